@@ -1,0 +1,110 @@
+/**
+ * The access matrix of spec 1 §6: role × user type × company type (× status) → permission.
+ * The API enforces it on every endpoint; the front ends read it only to hide what the server would refuse.
+ */
+import type { CompanyType, Role, UserStatus, UserType } from './enums';
+
+export interface Actor {
+  role: Role;
+  type: UserType;
+  companyType: CompanyType;
+  status: UserStatus;
+}
+
+export const PERMISSIONS = [
+  'profile.read',
+  'profile.write',
+  'operational.read',
+  'accountFees.read',
+  'bcu.register',
+  'bcu.transfer',
+  'bcu.infoRequest',
+  'bcu.retire',
+  'connect.use',
+  'admin.read',
+  'admin.write',
+  'submissions.review',
+  'shareToken.generate',
+  'password.change',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TRANSFERRING: CompanyType[] = ['Airline', 'Corporate', 'Forwarder', 'Supplier', 'Intermediary', 'Facilitator'];
+const RETIRING: CompanyType[] = ['Airline', 'Corporate', 'Forwarder', 'Facilitator'];
+/** Account types that pay fees and may therefore generate referral / auditor tokens (spec 1 §4, §9). */
+export const FEE_PAYING: CompanyType[] = ['Supplier', 'Airline', 'Forwarder', 'Intermediary', 'Facilitator'];
+
+const isAdmin = (a: Actor) => a.role === 'Admin' || a.role === 'SuperAdmin';
+const isSecondarySystemUser = (a: Actor) => a.role === 'SystemUser' && a.type === 'Secondary';
+const isPrimarySystemUser = (a: Actor) => a.role === 'SystemUser' && a.type === 'Primary';
+
+const RULES: Record<Permission, (a: Actor) => boolean> = {
+  'profile.read': () => true,
+  'profile.write': (a) => a.role !== 'Auditor',
+  'operational.read': (a) => isPrimarySystemUser(a) || a.role === 'Auditor',
+  'accountFees.read': (a) => isPrimarySystemUser(a) || a.role === 'Auditor',
+  'bcu.register': (a) => isSecondarySystemUser(a) && a.companyType === 'Supplier',
+  'bcu.transfer': (a) => isSecondarySystemUser(a) && TRANSFERRING.includes(a.companyType),
+  'bcu.infoRequest': (a) => isSecondarySystemUser(a) && (a.companyType === 'Airline' || a.companyType === 'Facilitator'),
+  'bcu.retire': (a) => isSecondarySystemUser(a) && RETIRING.includes(a.companyType),
+  'connect.use': (a) => isAdmin(a) || a.role === 'SystemUser',
+  'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
+  'admin.write': isAdmin,
+  'submissions.review': isAdmin,
+  'shareToken.generate': (a) =>
+    isAdmin(a) || a.role === 'Auditor' || (isPrimarySystemUser(a) && FEE_PAYING.includes(a.companyType)),
+  'password.change': (a) => a.status !== 'Suspended',
+};
+
+/** What a user whose status is not Active may still do (spec 1 §2: public retirements, dashboard, profile). */
+const INACTIVE_ALLOWED: Permission[] = ['profile.read', 'operational.read', 'accountFees.read'];
+
+/** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */
+export function can(actor: Actor, permission: Permission): boolean {
+  if (actor.status !== 'Active' && !INACTIVE_ALLOWED.includes(permission)) return false;
+  return RULES[permission](actor);
+}
+
+/** Auditors and users who are not Active only read (spec 1 §2, §6). */
+export const isReadOnly = (actor: Actor): boolean => actor.role === 'Auditor' || actor.status !== 'Active';
+
+/** A user picked at login is read-only when it cannot act at all: Suspended, Inactive, Closed, Removed. */
+export const LOGIN_BLOCKED_STATUSES: UserStatus[] = ['Pending', 'Locked', 'Removed', 'Closed'];
+export const LOGIN_READ_ONLY_STATUSES: UserStatus[] = ['Suspended', 'Inactive'];
+
+/** Portal tabs of spec 1 §2 in order, each with the permission that shows it (undefined: public). */
+export interface TabRule {
+  key: string;
+  label: string;
+  path: string;
+  permission?: Permission;
+  /** Shown to users whose status is not Active. */
+  keepWhenInactive?: boolean;
+  /** Shown only when signed in. */
+  signedIn?: boolean;
+}
+
+export const PORTAL_TABS: TabRule[] = [
+  { key: 'introduction', label: 'Introduction', path: '/' },
+  { key: 'resources', label: 'Resources', path: '/resources/docs' },
+  { key: 'statements', label: 'Public Retirements', path: '/statements', keepWhenInactive: true },
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard/transactions', signedIn: true, keepWhenInactive: true },
+  { key: 'register', label: 'BCU Registration', path: '/dashboard/register-credit', permission: 'bcu.register' },
+  { key: 'transfer', label: 'BCU Transfer', path: '/dashboard/transfer', permission: 'bcu.transfer' },
+  { key: 'retirement', label: 'BCU Retirement', path: '/dashboard/retirement', permission: 'bcu.retire' },
+  { key: 'incoming', label: 'Incoming Requests', path: '/dashboard/incoming-requests', permission: 'bcu.transfer' },
+  { key: 'connect', label: 'Connect', path: '/connect/discover', permission: 'connect.use' },
+];
+
+/** Tabs visible to an actor (undefined actor: a visitor). */
+export function visibleTabs(actor: Actor | undefined): TabRule[] {
+  return PORTAL_TABS.filter((t) => {
+    if (!actor) return !t.signedIn && !t.permission;
+    if (actor.status !== 'Active' && !t.keepWhenInactive) return false;
+    if (t.key === 'retirement' && actor.role === 'SuperAdmin' && actor.companyType === 'Supplier') return false;
+    return !t.permission || can(actor, t.permission);
+  });
+}
+
+/** Badges show '99+' from 100 upwards (spec 1 §2). */
+export const badgeText = (count: number): string => (count >= 100 ? '99+' : String(count));

@@ -1,0 +1,50 @@
+/** Field schemas reused by several requests, each carrying the spec's message. */
+import { z } from 'zod';
+import { MSG } from './messages';
+import { isKnownDialCode } from './geo';
+import { LIMITS } from './limits';
+
+/** A required trimmed text of at most 255 characters (spec 1 §5 'Text inputs accept at most 255 characters'). */
+export const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(LIMITS.textMax, { error: MSG.textTooLong });
+
+export const optionalText = () => z.string().trim().max(LIMITS.textMax, { error: MSG.textTooLong });
+
+export const Email = z
+  .string({ error: MSG.validEmail })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.textMax, { error: MSG.textTooLong })
+  .pipe(z.email({ error: MSG.validEmail }));
+
+/** Phone: a dial code from the known list and 4 to 11 digits (spec 1 §5). */
+export const Phone = z
+  .object({
+    code: z.string({ error: MSG.phoneCodeFormat }).refine(isKnownDialCode, { error: MSG.phoneCodeFormat }),
+    number: z.string({ error: MSG.phoneFormat }).regex(/^\d{4,11}$/, { error: MSG.phoneFormat }),
+  })
+  .strict();
+export type Phone = z.infer<typeof Phone>;
+
+/** The password rule of spec 1 §5: 8 characters or more with a digit, a lower-case and a capital letter. */
+export const Password = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .max(128, { error: MSG.passwordRule })
+  .regex(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/, { error: MSG.passwordRule });
+
+/** A one-time code: five digits (spec 1 §5). */
+export const Otp = z.string({ error: MSG.otpFormat }).regex(/^\d{5}$/, { error: MSG.otpFormat });
+
+/** An opaque token from a link (hex or base64url). */
+export const LinkToken = z
+  .string({ error: MSG.tokenRequiredDot })
+  .min(1, { error: MSG.tokenRequiredDot })
+  .max(200, { error: MSG.invalidToken });
+
+/** A calendar date as yyyy-MM-dd. */
+export const IsoDate = z.iso.date();
