@@ -64,6 +64,8 @@ export default defineConfig(
       ],
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
       '@typescript-eslint/no-namespace': 'off',
+      // Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
     },
   },
   {
