@@ -1,0 +1,42 @@
+/**
+ * The account choice of login step 3 (spec 1 §4): a company select and an account type select. Selects
+ * auto-fill and lock when only one option exists; options whose entries are all read-only are disabled;
+ * company and type together name one user id.
+ */
+import { COMPANY_TYPE_LABELS, type LoginAccount } from '@bcu/api/contracts';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  disabled: boolean;
+}
+
+export function companyOptions(accounts: LoginAccount[]): ChoiceOption[] {
+  const byCompany = new Map<string, LoginAccount[]>();
+  for (const a of accounts) byCompany.set(a.companyId, [...(byCompany.get(a.companyId) ?? []), a]);
+  return [...byCompany.entries()]
+    .map(([companyId, entries]) => ({
+      value: companyId,
+      label: entries[0].companyName,
+      disabled: entries.every((e) => e.isReadOnly),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function typeOptions(accounts: LoginAccount[], companyId: string | undefined): ChoiceOption[] {
+  return accounts
+    .filter((a) => a.companyId === companyId)
+    .map((a) => ({ value: a.companyType, label: COMPANY_TYPE_LABELS[a.companyType], disabled: a.isReadOnly }));
+}
+
+/** The only enabled option, which the select fills in and locks; undefined when there is a real choice. */
+export function onlyOption(options: ChoiceOption[]): string | undefined {
+  const enabled = options.filter((o) => !o.disabled);
+  return options.length === 1 && enabled.length === 1 ? enabled[0].value : undefined;
+}
+
+/** The user id of the chosen company and type, when that entry may be used. */
+export function chosenUserId(accounts: LoginAccount[], companyId?: string, companyType?: string): string | undefined {
+  const entry = accounts.find((a) => a.companyId === companyId && a.companyType === companyType);
+  return entry && !entry.isReadOnly ? entry.userId : undefined;
+}

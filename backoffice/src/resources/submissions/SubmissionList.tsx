@@ -1,0 +1,33 @@
+import { Datagrid, List, SearchInput, SelectInput, TextField, FunctionField } from 'react-admin';
+import { SUBMISSION_STATUS_CHOICES, SUBMISSION_TYPE_CHOICES } from './labels';
+import { DateField, SubmissionStatusChip, SubmissionTypeField } from './fields';
+import type { Submission } from './types';
+
+/** Filters of spec 3 §2.1: Type, Status and a search over company and applicant. */
+const submissionFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" label="Type" choices={SUBMISSION_TYPE_CHOICES} alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={SUBMISSION_STATUS_CHOICES} alwaysOn />,
+];
+
+export const SubmissionList = () => (
+  <List
+    filters={submissionFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <DateField source="createdAt" label="Created" />
+      <SubmissionTypeField source="type" label="Type" />
+      <TextField source="companyName" label="Company" />
+      <FunctionField<Submission>
+        source="applicantName"
+        label="Applicant"
+        sortable={false}
+        render={(r) => [r.applicantName, r.applicantEmail && `(${r.applicantEmail})`].filter(Boolean).join(' ')}
+      />
+      <FunctionField source="status" label="Status" render={() => <SubmissionStatusChip />} />
+    </Datagrid>
+  </List>
+);
