@@ -6,7 +6,11 @@
 import { can, type Actor, type Permission, type SessionUser } from '@bcu/api/contracts';
 
 /** The matrix entries the backoffice uses. */
-export const BACKOFFICE_PERMISSIONS = ['admin.read', 'admin.write', 'submissions.review'] as const satisfies Permission[];
+export const BACKOFFICE_PERMISSIONS = [
+  'admin.read',
+  'admin.write',
+  'submissions.review',
+] as const satisfies Permission[];
 export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];
 export type BackofficePermissions = Record<BackofficePermission, boolean>;
 

@@ -49,8 +49,7 @@ export const NoteEditor = () => {
       notify(TEXT.noteSaved, { type: 'success' });
       refresh();
     } catch (e) {
-      const fieldError =
-        e instanceof HttpError ? (e.body as ValidationErrorBody | undefined)?.errors?.note : undefined;
+      const fieldError = e instanceof HttpError ? (e.body as ValidationErrorBody | undefined)?.errors?.note : undefined;
       if (typeof fieldError === 'string') setError(fieldError);
       notify(e instanceof Error && e.message ? e.message : MSG.unknownError, { type: 'error' });
     } finally {

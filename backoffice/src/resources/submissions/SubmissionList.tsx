@@ -11,12 +11,7 @@ const submissionFilters = [
 ];
 
 export const SubmissionList = () => (
-  <List
-    filters={submissionFilters}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={25}
-    exporter={false}
-  >
+  <List filters={submissionFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <DateField source="createdAt" label="Created" />
       <SubmissionTypeField source="type" label="Type" />

@@ -23,7 +23,14 @@ import {
 } from 'react-admin';
 import { COMPANY_TYPE_LABELS, USER_TYPE_LABELS, type CompanyType, type UserType } from '@bcu/api/contracts';
 import { SUBMISSION_TYPE_LABELS, TEXT } from '../../texts';
-import { CalendarDateField, DateField, PhoneField, SubmissionStatusChip, SubmissionTypeField, UserStatusChip } from './fields';
+import {
+  CalendarDateField,
+  DateField,
+  PhoneField,
+  SubmissionStatusChip,
+  SubmissionTypeField,
+  UserStatusChip,
+} from './fields';
 import { NoteEditor } from './NoteEditor';
 import { ReviewButtons } from './ReviewButtons';
 import { SignedLetterButton } from './SignedLetterButton';
@@ -87,8 +94,8 @@ const SubmissionHeader = () => {
   );
 };
 
-const companyTypeLabel = (type: CompanyType | null | undefined) => (type ? COMPANY_TYPE_LABELS[type] ?? type : '');
-const userTypeLabel = (type: UserType | null | undefined) => (type ? USER_TYPE_LABELS[type] ?? type : '');
+const companyTypeLabel = (type: CompanyType | null | undefined) => (type ? (COMPANY_TYPE_LABELS[type] ?? type) : '');
+const userTypeLabel = (type: UserType | null | undefined) => (type ? (USER_TYPE_LABELS[type] ?? type) : '');
 
 const RegistrationTabs = () => (
   <TabbedShowLayout>
@@ -105,10 +112,7 @@ const RegistrationTabs = () => (
       <TextField source="company.country" label="Country" emptyText="—" />
       <PhoneField source="company.phone" label="Phone" />
       <UrlField source="company.website" label="Website" emptyText="—" target="_blank" rel="noopener noreferrer" />
-      <FunctionField<SubmissionDetail>
-        label="PO number"
-        render={(r) => r.company?.rsb ?? '—'}
-      />
+      <FunctionField<SubmissionDetail> label="PO number" render={(r) => r.company?.rsb ?? '—'} />
       <CalendarDateField source="company.certificateStartDate" label="Certificate start date" />
       <CalendarDateField source="company.certificateEndDate" label="Certificate end date" />
       <BooleanField source="company.hasSignedLetter" label="Signed company letter" />
@@ -117,7 +121,11 @@ const RegistrationTabs = () => (
 
     <TabbedShowLayout.Tab label={TEXT.usersInfo} path="users">
       <ArrayField source="users" label={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
+        >
           <TextField source="SUID" label="SUID" />
           <FunctionField label="Name" render={(u) => `${u.firstName} ${u.lastName}`} />
           <EmailField source="email" label="E-mail" />

@@ -13,7 +13,9 @@ type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?:
 >;
 
 const valueAt = (record: Record<string, unknown> | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
 
 /** A timestamp as dd.MM.yyyy (spec 3 §9). */
 export const DateField = ({ source, ...rest }: FieldProps) => (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_TYPE_LABELS } from '@bcu/api/contracts';
+import { chosenUserId, companyOptions, onlyOption, typeOptions } from './accountChoice';
+import { givenAccount } from '../test/builders';
+
+const accounts = [
+  givenAccount({ userId: 'u-1', companyId: 'c-1', companyName: 'Alpha Fuels', companyType: 'Supplier' }),
+  givenAccount({
+    userId: 'u-2',
+    companyId: 'c-1',
+    companyName: 'Alpha Fuels',
+    companyType: 'Airline',
+    isReadOnly: true,
+  }),
+  givenAccount({ userId: 'u-3', companyId: 'c-2', companyName: 'Beta Air', companyType: 'Airline', isReadOnly: true }),
+];
+
+describe('login account choice', () => {
+  it('lists each company once and disables a company whose accounts are all read-only', () => {
+    expect(companyOptions(accounts)).toEqual([
+      { value: 'c-1', label: 'Alpha Fuels', disabled: false },
+      { value: 'c-2', label: 'Beta Air', disabled: true },
+    ]);
+  });
+
+  it("offers the chosen company's account types with their labels, read-only ones disabled", () => {
+    expect(typeOptions(accounts, 'c-1')).toEqual([
+      { value: 'Supplier', label: COMPANY_TYPE_LABELS.Supplier, disabled: false },
+      { value: 'Airline', label: COMPANY_TYPE_LABELS.Airline, disabled: true },
+    ]);
+    expect(typeOptions(accounts, undefined)).toEqual([]);
+  });
+
+  it('fills in and locks a select only when it has a single usable option', () => {
+    expect(onlyOption(typeOptions(accounts, 'c-1'))).toBeUndefined();
+    expect(onlyOption(companyOptions(accounts.slice(0, 2)))).toBe('c-1');
+    expect(onlyOption(typeOptions(accounts, 'c-2'))).toBeUndefined();
+  });
+
+  it('names the user id of the chosen company and type, never a read-only one', () => {
+    expect(chosenUserId(accounts, 'c-1', 'Supplier')).toBe('u-1');
+    expect(chosenUserId(accounts, 'c-1', 'Airline')).toBeUndefined();
+    expect(chosenUserId(accounts, 'c-1', undefined)).toBeUndefined();
+  });
+});
