@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Solves the ALTCHA widget: ticking its checkbox starts the proof of work in the browser; it is done when the
  * widget reports the 'verified' state.
  */
-export async function solveAltcha(page: Page, scope: Page | Locator = page): Promise<void> {
+export async function solveAltcha(scope: Page | Locator): Promise<void> {
   const widget = scope.locator('altcha-widget').first();
   await widget.scrollIntoViewIfNeeded();
   await widget.getByRole('checkbox').first().check({ force: true });
