@@ -1,0 +1,109 @@
+/**
+ * The portal application: Refine (router, data, auth and access control providers) over antd.
+ * Every page is a lazy route chunk (DESIGN §5 "code-split per route").
+ */
+import { lazy, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { useNotificationProvider } from '@refinedev/antd';
+import '@refinedev/antd/dist/reset.css';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { dataProvider } from './providers/data-provider';
+import { authProvider, restoreSession } from './providers/auth-provider';
+import { accessControlProvider } from './providers/access-control-provider';
+import { session, useSession } from './features/session/session-store';
+import { AppLayout, PageSpinner } from './features/shell/app-layout';
+import { TEXT } from './features/texts';
+
+const LandingPage = lazy(() => import('./pages/home/landing').then((m) => ({ default: m.LandingPage })));
+const StatementList = lazy(() => import('./pages/statements/list').then((m) => ({ default: m.StatementList })));
+const LoginPage = lazy(() => import('./pages/auth/login').then((m) => ({ default: m.LoginPage })));
+const RegistrationPage = lazy(() =>
+  import('./pages/registration/create').then((m) => ({ default: m.RegistrationPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./pages/registration/verify-email').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SetPasswordPage = lazy(() => import('./pages/auth/set-password').then((m) => ({ default: m.SetPasswordPage })));
+const ChangePasswordPage = lazy(() =>
+  import('./pages/auth/change-password').then((m) => ({ default: m.ChangePasswordPage })),
+);
+
+/** Login and registration are for logged-out visitors only (spec 1 §6). */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const { ready, user } = useSession();
+  if (!ready) return <PageSpinner />;
+  if (user) return <Navigate to="/statements" replace />;
+  return children;
+}
+
+/** spec 1 §4: a 401 outside logout ends the session; the user goes to login. */
+function SessionWatcher() {
+  const navigate = useNavigate();
+  useEffect(() => session.onExpired(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return null;
+}
+
+const titleHandler = () => TEXT.appTitle;
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={enGB} theme={{ token: { colorPrimary: '#0b5394', borderRadius: 6 } }}>
+        <AntdApp notification={{ placement: 'topRight', maxCount: 3, stack: { threshold: 3 } }}>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={useNotificationProvider}
+            resources={[{ name: 'statements', list: '/statements', meta: { label: TEXT.statementsTitle } }]}
+            options={{ syncWithLocation: true, disableTelemetry: true, warnWhenUnsavedChanges: false }}
+          >
+            <SessionWatcher />
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route index element={<LandingPage />} />
+                <Route path="statements" element={<StatementList />} />
+                <Route
+                  path="login"
+                  element={
+                    <GuestOnly>
+                      <LoginPage />
+                    </GuestOnly>
+                  }
+                />
+                <Route
+                  path="registration"
+                  element={
+                    <GuestOnly>
+                      <RegistrationPage />
+                    </GuestOnly>
+                  }
+                />
+                <Route path="verify-email" element={<VerifyEmailPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage />} />
+                <Route path="set-password" element={<SetPasswordPage />} />
+                <Route path="change-password" element={<ChangePasswordPage />} />
+                <Route path="*" element={<Navigate to="/statements" replace />} />
+              </Route>
+            </Routes>
+            <DocumentTitleHandler handler={titleHandler} />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

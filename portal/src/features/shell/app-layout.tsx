@@ -1,0 +1,161 @@
+/**
+ * The page shell of spec 1 §2: header (logo, title, tabs, Sign Up / Log in or the user menu,
+ * a burger Drawer under 768 px), the routed page inside the error boundary, and the footer.
+ */
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '@refinedev/core';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
+import { LockOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { can } from '@bcu/api/contracts';
+import { useSession, toActor } from '../session/session-store';
+import { TEXT } from '../texts';
+import { avatarColor, initials } from './avatar';
+import { activeTabKey, portalTabs } from './tabs';
+import { ErrorBoundary } from './error-boundary';
+import { AppFooter } from './app-footer';
+import { SERVED_PATHS } from '../../routes';
+import './app-layout.css';
+
+export function PageSpinner() {
+  return (
+    <div className="bcu-spinner" role="status" aria-live="polite">
+      <Spin tip={TEXT.loading}>
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </div>
+  );
+}
+
+function UserMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const actor = toActor(user);
+  if (!user || !actor) return null;
+  const text = initials(user.firstName, user.lastName);
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span>
+          {user.firstName} {user.lastName}
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {user.company.name}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    // spec 1 §2: change password is hidden for a Suspended user
+    ...(can(actor, 'password.change')
+      ? [{ key: 'change-password', icon: <LockOutlined />, label: TEXT.changePassword }]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: TEXT.logOut },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === 'change-password') navigate('/change-password');
+          if (key === 'logout') logout();
+        },
+      }}
+    >
+      <Button type="text" aria-label={TEXT.userMenu} className="bcu-user-button">
+        <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
+          {text}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // useBreakpoint is empty on the first render: assume desktop until measured
+  const mobile = screens.md === false;
+
+  const tabs = portalTabs(toActor(user), SERVED_PATHS);
+  const selected = activeTabKey(pathname, tabs);
+  const menuItems: MenuProps['items'] = tabs.map((t) => ({
+    key: t.key,
+    label: <Link to={t.path}>{t.label}</Link>,
+  }));
+
+  const guestButtons = (vertical: boolean) => (
+    <Space direction={vertical ? 'vertical' : 'horizontal'} style={vertical ? { width: '100%' } : undefined}>
+      <Button type="primary" block={vertical} onClick={() => navigate('/registration')}>
+        {TEXT.signUp}
+      </Button>
+      <Button block={vertical} onClick={() => navigate('/login')}>
+        {TEXT.logIn}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Layout className="bcu-layout">
+      <a className="bcu-skip" href="#main">
+        Skip to content
+      </a>
+      <Layout.Header className="bcu-header">
+        <Link to="/" className="bcu-brand" aria-label={`${TEXT.appTitle} home`}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className="bcu-title">{TEXT.appTitle}</span>
+        </Link>
+        {!mobile && (
+          <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
+            <Menu mode="horizontal" selectedKeys={selected ? [selected] : []} items={menuItems} />
+          </nav>
+        )}
+        <div className="bcu-header-right">
+          {user ? <UserMenu /> : !mobile && guestButtons(false)}
+          {mobile && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={TEXT.menu}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+        </div>
+      </Layout.Header>
+      <Drawer
+        title={TEXT.appTitle}
+        placement="right"
+        width={280}
+        open={mobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      >
+        <nav aria-label={TEXT.mainNavigation}>
+          <Menu
+            mode="vertical"
+            selectedKeys={selected ? [selected] : []}
+            items={menuItems}
+            onClick={() => setDrawerOpen(false)}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </nav>
+        {!user && <div style={{ marginTop: 24 }} onClick={() => setDrawerOpen(false)}>{guestButtons(true)}</div>}
+      </Drawer>
+      <Layout.Content id="main" className="bcu-content">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

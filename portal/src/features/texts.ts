@@ -1,0 +1,133 @@
+/**
+ * Screen texts of the portal: titles, labels and buttons named by spec 1 §2 (verbatim) plus the
+ * portal's own helper copy. Validation and notification messages are NOT here: they come from
+ * the contract catalogue `MSG` (`@bcu/api/contracts`).
+ */
+import { LIMITS } from '@bcu/api/contracts';
+
+export const TEXT = {
+  appTitle: 'Book & Claim Registry',
+  signUp: 'Sign Up',
+  logIn: 'Log in',
+  logOut: 'Log Out',
+  changePassword: 'Change password',
+  menu: 'Menu',
+  userMenu: 'User menu',
+  mainNavigation: 'Main navigation',
+
+  // shell / footer
+  footerResources: 'Resources',
+  documentation: 'Documentation',
+  faqs: 'FAQs',
+  pricing: 'Pricing',
+  about: 'About',
+  termsAndConditions: 'Terms & Conditions',
+  privacyPolicy: 'Privacy Policy',
+  contactUs: 'Contact Us',
+  copyright: `© ${LIMITS.copyrightYear} Book & Claim Registry. All rights reserved.`,
+  version: `v${LIMITS.appVersion} (production)`,
+  somethingWentWrong: 'Sorry, something went wrong',
+  errorId: 'Error ID',
+  backToRegistry: 'Back to the registry',
+  loading: 'Loading…',
+
+  // registration
+  applicationTitle: 'Apply for a registry account',
+  tokenTitle: 'Complete the details for your account',
+  companyData: 'Company data',
+  accountOwnerData: 'Account owner data',
+  userData: 'Your details',
+  companyName: 'Company name',
+  accountType: 'Account type',
+  token: 'Token',
+  tokenHelpRequired: 'The referral or auditor token you received (valid 48 hours or until used).',
+  tokenHelpOptional: 'Optional: the referral token you received (valid 48 hours or until used).',
+  registrationIdentification: 'Registration identification',
+  registrationNumber: 'Registration number',
+  poNumber: 'PO number (RSB)',
+  certificateStartDate: 'Certificate start date',
+  certificateEndDate: 'Certificate end date',
+  streetAddress: 'Street address',
+  streetAddressLineTwo: 'Street address line 2',
+  zip: 'ZIP',
+  city: 'City',
+  country: 'Country',
+  companyPhone: 'Company phone',
+  userPhone: 'Phone number',
+  phoneCode: 'Dial code',
+  phoneNumber: 'Number',
+  website: 'Website',
+  name: 'Name',
+  surname: 'Surname',
+  email: 'E-mail',
+  position: 'Position',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  signedCompanyLetter: 'Signed company letter (PDF, max 10 MB)',
+  selectPdf: 'Select PDF',
+  agreement: 'I agree to the Terms & Conditions and the Privacy Policy of the registry.',
+  captcha: 'Bot check',
+  submitApplication: 'Submit application',
+  submit: 'Submit',
+  newAccountTypeTitle: 'Register a New Account Type',
+  newAccountTypeText: (type: string) =>
+    `This e-mail address is already linked to accounts of other types. Do you want to create a new ${type} account for it?`,
+  cancel: 'Cancel',
+  yesCreateAccount: 'Yes, create account',
+  confirmEmailTitle: 'Confirm your email address',
+  confirmEmailText: (email: string) =>
+    `We have sent a confirmation link to ${email}. Please open it to confirm your email address.`,
+  approvalText: 'Account approval normally takes up to 2 working days.',
+  goToLogin: 'Go to login',
+
+  // identity / verify email
+  confirmIdentityTitle: 'Confirm your Identity',
+  confirmAndContinue: 'Confirm and continue',
+  thankYouTitle: 'Thank you for confirming your email',
+  waitingForReview:
+    'Your application is now waiting for review by the system admin. You will be able to log in after the system admin has approved your account; approval normally takes up to 2 working days.',
+  confirmedEmail: 'Confirmed e-mail',
+  spamHint: "If you don't receive our e-mails, please check your spam folder.",
+  questions: 'Questions?',
+  contactLinkText: 'Contact us',
+
+  // login
+  loginTitle: 'Log In',
+  forgotPasswordLink: 'Forgot password?',
+  verificationTitle: 'Verification code',
+  code: 'Verification code',
+  verify: 'Verify',
+  back: 'Back',
+  continueTitle: 'Continue to your account',
+  company: 'Company',
+  proceed: 'Proceed to Account',
+  noAccount: "Don't have an account?",
+  readOnlySuffix: ' (read-only)',
+
+  // passwords
+  forgotTitle: 'Forgot your password?',
+  forgotNote:
+    'Enter your e-mail address. The new password will apply to all accounts linked to this e-mail address.',
+  sendReset: 'Send reset instructions',
+  backToLogin: 'Back to login',
+  resetTitle: 'Reset your password',
+  setTitle: 'Set your password',
+  changeTitle: 'Change password',
+  oldPassword: 'Old password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  savePassword: 'Save password',
+
+  // statements
+  statementsTitle: 'Public Retirements',
+  statementsIntro: 'Retirement statements of BCUs issued by the registry.',
+  issueDateRange: 'Issue date',
+  rsid: 'RSID',
+  issueDate: 'Issue date',
+  bcuId: 'BCU ID',
+  amount: 'Amount (t)',
+  co2eq: 'CO2eq (t)',
+  beneficiary: 'Beneficiary',
+  claimCountry: 'Claim country',
+  noStatements: 'No retirement statements yet',
+} as const;

@@ -1,0 +1,205 @@
+/**
+ * /login in three steps (spec 1 §2, §4): credentials → one-time code → account choice.
+ * One account: its id is used right after the code. Several: the code is checked, then the user
+ * picks company and account type, and the final step opens the session.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useLogin } from '@refinedev/core';
+import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import {
+  API,
+  LoginRequest,
+  MSG,
+  Otp,
+  type CompanyType,
+  type LoginAccount,
+  type LoginChallenge,
+  type SessionRequest,
+} from '@bcu/api/contracts';
+import { api } from '../../api/http';
+import { useNotify } from '../../features/errors/notify';
+import { zodRule } from '../../features/forms/zod-rule';
+import { TEXT } from '../../features/texts';
+import { chosenUserId, companyOptions, onlyOption, typeOptions } from './account-choice';
+
+type Step = 'credentials' | 'code' | 'account';
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const notify = useNotify();
+  const { mutateAsync: login, isPending: loggingIn } = useLogin<SessionRequest>();
+  const [step, setStep] = useState<Step>('credentials');
+  const [busy, setBusy] = useState(false);
+  const [creds, setCreds] = useState<Credentials>();
+  const [otp, setOtp] = useState<string>();
+  const [accounts, setAccounts] = useState<LoginAccount[]>([]);
+  const [codeForm] = Form.useForm<{ otp: string }>();
+  const [accountForm] = Form.useForm<{ companyId?: string; companyType?: CompanyType }>();
+
+  const reset = () => {
+    setStep('credentials');
+    setCreds(undefined);
+    setOtp(undefined);
+    setAccounts([]);
+    codeForm.resetFields();
+    accountForm.resetFields();
+  };
+
+  const submitCredentials = async (values: Credentials) => {
+    setBusy(true);
+    try {
+      const result = await api<LoginChallenge | string>(API.login, { body: values, auth: false });
+      const list = typeof result === 'string' ? [] : (result?.accounts ?? []);
+      setCreds(values);
+      setAccounts(list);
+      setStep('code');
+    } catch (e) {
+      notify.loginError(e);
+      reset(); // spec 1 §4: a failure on the first step resets the state
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = (userId: string, code: string) => {
+    if (!creds) return;
+    // the auth provider opens the session, shows 'Login failed' on refusal and redirects on success
+    void login({ email: creds.email, password: creds.password, otp: code, userId });
+  };
+
+  const submitCode = async ({ otp: code }: { otp: string }) => {
+    if (!creds) return reset();
+    if (accounts.length === 1) {
+      setOtp(code);
+      finish(accounts[0].userId, code);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api(API.checkCode, { body: { email: creds.email, otp: code }, auth: false });
+      setOtp(code);
+      setStep('account');
+    } catch (e) {
+      notify.loginError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="bcu-card">
+      {step === 'credentials' && (
+        <>
+          <Typography.Title level={2}>{TEXT.loginTitle}</Typography.Title>
+          <Form<Credentials> layout="vertical" onFinish={submitCredentials} requiredMark={false} initialValues={creds}>
+            <Form.Item name="email" label={TEXT.email} rules={[zodRule(LoginRequest.shape.email)]}>
+              <Input type="email" autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item name="password" label={TEXT.password} rules={[zodRule(LoginRequest.shape.password)]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <div style={{ marginBottom: 16, textAlign: 'right' }}>
+              <Link to="/forgot-password">{TEXT.forgotPasswordLink}</Link>
+            </div>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {TEXT.loginTitle}
+            </Button>
+          </Form>
+          <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+            {TEXT.noAccount} <Link to="/registration">{TEXT.signUp}</Link>
+          </Typography.Paragraph>
+        </>
+      )}
+
+      {step === 'code' && (
+        <>
+          <Typography.Title level={2}>{TEXT.verificationTitle}</Typography.Title>
+          <Alert type="info" showIcon message={MSG.codeSent} description={creds?.email} style={{ marginBottom: 16 }} />
+          <Form form={codeForm} layout="vertical" onFinish={submitCode} requiredMark={false}>
+            <Form.Item name="otp" label={TEXT.code} rules={[zodRule(Otp)]}>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={5}
+                autoFocus
+                style={{ letterSpacing: 8, fontSize: 20 }}
+              />
+            </Form.Item>
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Button onClick={reset}>{TEXT.back}</Button>
+              <Button type="primary" htmlType="submit" loading={busy || loggingIn}>
+                {TEXT.verify}
+              </Button>
+            </Space>
+          </Form>
+        </>
+      )}
+
+      {step === 'account' && creds && otp && (
+        <AccountStep
+          form={accountForm}
+          accounts={accounts}
+          busy={loggingIn}
+          onBack={reset}
+          onProceed={(userId) => finish(userId, otp)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function AccountStep({
+  form,
+  accounts,
+  busy,
+  onBack,
+  onProceed,
+}: {
+  form: ReturnType<typeof Form.useForm<{ companyId?: string; companyType?: CompanyType }>>[0];
+  accounts: LoginAccount[];
+  busy: boolean;
+  onBack: () => void;
+  onProceed: (userId: string) => void;
+}) {
+  const companyId = Form.useWatch('companyId', form);
+  const companyType = Form.useWatch('companyType', form);
+  const companies = useMemo(() => companyOptions(accounts), [accounts]);
+  const types = useMemo(() => typeOptions(accounts, companyId), [accounts, companyId]);
+  const lockedCompany = onlyOption(companies);
+  const lockedType = onlyOption(types);
+
+  // spec 1 §4: a select with a single option fills itself and locks
+  useEffect(() => {
+    if (lockedCompany && companyId !== lockedCompany) form.setFieldValue('companyId', lockedCompany);
+  }, [lockedCompany, companyId, form]);
+  useEffect(() => {
+    if (lockedType && companyType !== lockedType) form.setFieldValue('companyType', lockedType);
+    else if (companyType && !types.some((t) => t.value === companyType)) form.setFieldValue('companyType', undefined);
+  }, [lockedType, companyType, types, form]);
+
+  const userId = chosenUserId(accounts, companyId, companyType);
+
+  return (
+    <>
+      <Typography.Title level={2}>{TEXT.continueTitle}</Typography.Title>
+      <Form form={form} layout="vertical" onFinish={() => userId && onProceed(userId)} requiredMark={false}>
+        <Form.Item name="companyId" label={TEXT.company}>
+          <Select options={companies} disabled={Boolean(lockedCompany)} placeholder={TEXT.company} />
+        </Form.Item>
+        <Form.Item name="companyType" label={TEXT.accountType}>
+          <Select options={types} disabled={!companyId || Boolean(lockedType)} placeholder={TEXT.accountType} />
+        </Form.Item>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Button onClick={onBack}>{TEXT.back}</Button>
+          <Button type="primary" htmlType="submit" disabled={!userId} loading={busy}>
+            {TEXT.proceed}
+          </Button>
+        </Space>
+      </Form>
+    </>
+  );
+}

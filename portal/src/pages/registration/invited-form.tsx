@@ -1,0 +1,107 @@
+/**
+ * The invited-user form of /registration (spec 1 §2 modes 2 and 3, §3 "Invited-user registration"):
+ * name, surname, position, phone, agreement, and a password only for a user new to the registry.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Checkbox, Descriptions, Form, Input, Typography } from 'antd';
+import { API, InvitedRegistration, MSG, type InviteeData } from '@bcu/api/contracts';
+import { api } from '../../api/http';
+import { useNotify } from '../../features/errors/notify';
+import { NewPasswordFields, PhoneField } from '../../features/forms/fields';
+import { showIssues, zodRule } from '../../features/forms/zod-rule';
+import { TEXT } from '../../features/texts';
+import { typeLabel } from './identity-card';
+
+interface Values {
+  name: string;
+  surname: string;
+  position: string;
+  userPhone: { code?: string; number?: string };
+  password?: string;
+  confirmPassword?: string;
+  agreement?: boolean;
+}
+
+const shape = InvitedRegistration.shape;
+
+export function InvitedForm({ token, invitee }: { token: string; invitee: InviteeData }) {
+  const [form] = Form.useForm<Values>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const isNew = !invitee.isExistingUser;
+
+  const submit = async (v: Values) => {
+    const payload = {
+      token,
+      name: v.name,
+      surname: v.surname,
+      position: v.position,
+      userPhone: { code: v.userPhone?.code ?? '', number: v.userPhone?.number ?? '' },
+      agreement: v.agreement === true,
+      ...(isNew ? { password: v.password, confirmPassword: v.confirmPassword } : {}),
+    };
+    const parsed = InvitedRegistration.safeParse(payload);
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api<{ message?: string } | undefined>(API.registerInvited, { body: parsed.data, auth: false });
+      notify.success(MSG.success, res?.message);
+      navigate('/login');
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="bcu-card-wide">
+      <Typography.Title level={2}>{TEXT.tokenTitle}</Typography.Title>
+      <Descriptions
+        column={1}
+        size="small"
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'company', label: TEXT.companyName, children: invitee.companyName },
+          { key: 'type', label: TEXT.accountType, children: typeLabel(invitee.accountType) },
+          { key: 'email', label: TEXT.email, children: invitee.email },
+        ]}
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          name: invitee.firstName,
+          surname: invitee.lastName,
+          position: invitee.position,
+          userPhone: invitee.cellPhone ?? undefined,
+        }}
+      >
+        <Typography.Title level={4}>{TEXT.userData}</Typography.Title>
+        <Form.Item name="name" label={TEXT.name} rules={[zodRule(shape.name)]}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="surname" label={TEXT.surname} rules={[zodRule(shape.surname)]}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item name="position" label={TEXT.position} rules={[zodRule(shape.position)]}>
+          <Input autoComplete="organization-title" />
+        </Form.Item>
+        <PhoneField name="userPhone" label={TEXT.userPhone} />
+        {isNew && <NewPasswordFields mismatch={MSG.passwordsDoNotMatch} />}
+        <Form.Item name="agreement" valuePropName="checked" rules={[zodRule(shape.agreement)]}>
+          <Checkbox>{TEXT.agreement}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} block>
+          {TEXT.submit}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The login flow of spec 1 §4 as a Refine auth provider. Steps 1–2 (credentials, one-time code)
+ * run on the login page; `login()` is the final step: credentials + code + chosen user → session.
+ */
+import type { AuthProvider } from '@refinedev/core';
+import { API, MSG, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
+import { ApiError, api } from '../api/http';
+import { session, toActor } from '../features/session/session-store';
+import { errorLines } from '../features/errors/notify';
+
+/** Where a signed-in user lands (the dashboard once it exists). */
+export const HOME_AFTER_LOGIN = '/statements';
+
+/** spec 1 §4: on start, read the stored token and fetch the user; a failed fetch clears the session. */
+export async function restoreSession(): Promise<void> {
+  if (!session.getToken()) {
+    session.markReady();
+    return;
+  }
+  try {
+    session.setUser(await api<SessionUser>(API.me));
+  } catch {
+    session.clear();
+  }
+}
+
+function loginError(e: unknown): Error {
+  if (e instanceof ApiError && e.network) return Object.assign(new Error(MSG.tryAgainLater), { name: MSG.networkError });
+  const { message, items } = errorLines(e);
+  return Object.assign(new Error([message, ...items].join(', ')), { name: MSG.loginFailed });
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: SessionRequest) {
+    try {
+      const result = await api<Session | string>(API.session, { body: params, auth: false });
+      // a string on the final step means the server wants another step: not a session
+      if (typeof result === 'string' || !result?.accessToken) {
+        return { success: false, error: Object.assign(new Error(MSG.unexpectedOtpFinal), { name: MSG.loginFailed }) };
+      }
+      session.signIn(result.accessToken, result.user);
+      return { success: true, redirectTo: HOME_AFTER_LOGIN };
+    } catch (e) {
+      return { success: false, error: loginError(e) };
+    }
+  },
+
+  async logout() {
+    try {
+      await api(API.logout, { method: 'POST' });
+    } catch {
+      /* the local session is cleared whatever the server says */
+    }
+    session.clear();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  async check() {
+    const { user, token } = session.get();
+    if (user) return { authenticated: true };
+    if (token) {
+      await restoreSession();
+      if (session.get().user) return { authenticated: true };
+    }
+    return { authenticated: false, redirectTo: '/login', logout: true };
+  },
+
+  async onError(error: { statusCode?: number; status?: number }) {
+    const status = error?.statusCode ?? error?.status;
+    if (status === 401) return { logout: true, redirectTo: '/login' };
+    return {};
+  },
+
+  async getIdentity() {
+    return session.get().user;
+  },
+
+  async getPermissions() {
+    return toActor(session.get().user) ?? null;
+  },
+};
