@@ -99,11 +99,7 @@ for (const [index, [name, title, cmd, args, required]] of selected.entries()) {
   if (missing.length) {
     failure = `missing ${missing.join(', ')}`;
   } else {
-    const r = spawnSync(cmd, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: useColor ? '1' : '0' },
-    });
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
     if (r.error) failure = r.error.message;
     else if (r.status !== 0) failure = `exit ${r.status ?? r.signal}`;
   }
