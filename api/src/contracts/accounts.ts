@@ -95,6 +95,11 @@ export const AccountExistenceCheck = z
   .strict();
 export type AccountExistenceCheck = z.infer<typeof AccountExistenceCheck>;
 
+/**
+ * The three flags of spec 1 §4, read as: `isAccountTypeExist` — a company of this type with this name is
+ * registered; `isAccountsExist` — the e-mail already has an account (of any type); `isAccountNameSame` — the
+ * e-mail's accounts include one in the company of this type and name.
+ */
 export const AccountExistence = z.object({
   isAccountTypeExist: z.boolean(),
   isAccountsExist: z.boolean(),
@@ -104,12 +109,16 @@ export type AccountExistence = z.infer<typeof AccountExistence>;
 
 export type ExistenceOutcome = 'alreadyAssociated' | 'accountExists' | 'confirmNewType' | 'submit';
 
-/** The four outcomes of spec 1 §4 "Existence result handling", decided once for UI and API alike. */
+/**
+ * The four outcomes of spec 1 §4 "Existence result handling", decided once for UI and API alike:
+ * already associated; the company exists under another person ('Account already exists.', except that a
+ * further auditor may join an Auditor company's application); the e-mail has other account types (confirm
+ * 'Register a New Account Type'); otherwise apply directly.
+ */
 export function existenceOutcome(r: AccountExistence, accountType: CompanyType): ExistenceOutcome {
   if (r.isAccountTypeExist && r.isAccountsExist && r.isAccountNameSame) return 'alreadyAssociated';
-  if (r.isAccountTypeExist && !r.isAccountsExist && r.isAccountNameSame)
-    return accountType === 'Auditor' ? 'submit' : 'accountExists';
-  if (!r.isAccountTypeExist && r.isAccountsExist) return 'confirmNewType';
+  if (r.isAccountTypeExist && accountType !== 'Auditor') return 'accountExists';
+  if (r.isAccountsExist) return 'confirmNewType';
   return 'submit';
 }
 

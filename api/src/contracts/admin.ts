@@ -33,3 +33,14 @@ export const NoteUpdate = z
   .object({ note: z.string().max(LIMITS.noteMax, { error: MSG.noteTooLong }) })
   .strict();
 export type NoteUpdate = z.infer<typeof NoteUpdate>;
+
+/** Public statements list (spec 1 §2): date range and search. */
+export const StatementFilter = z
+  .object({
+    q: z.string().trim().max(LIMITS.textMax).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .strict();
+export type StatementFilter = z.infer<typeof StatementFilter>;
+export const STATEMENT_SORT_FIELDS = ['issuedAt', 'rsid', 'amount'] as const;

@@ -1,0 +1,75 @@
+/** The LoopBack application: REST API, explorer, JWT authentication and the access-matrix authorizer. */
+import { BootMixin } from '@loopback/boot';
+import { ApplicationConfig } from '@loopback/core';
+import { RestApplication, RestBindings } from '@loopback/rest';
+import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
+import { AuthenticationComponent } from '@loopback/authentication';
+import { JWTAuthenticationComponent, TokenServiceBindings } from '@loopback/authentication-jwt';
+import {
+  AuthorizationBindings,
+  AuthorizationComponent,
+  AuthorizationDecision,
+  AuthorizationTags,
+} from '@loopback/authorization';
+import { LIMITS } from './contracts';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { KEYS } from './keys';
+import type { Services } from './services';
+import { AccessAuthorizer } from './authorization/authorizer';
+
+export class BcuApplication extends BootMixin(RestApplication) {
+  constructor(config: AppConfig, db: Database, services: Services, options: ApplicationConfig = {}) {
+    super({
+      ...options,
+      rest: {
+        listenOnStart: false,
+        basePath: '',
+        expressSettings: { 'x-powered-by': false },
+        openApiSpec: { setServersFromRequest: false, servers: [{ url: '/api' }] },
+        // Errors never reveal stack traces; 4xx keep their message and details (DESIGN §3).
+        errorWriterOptions: { debug: false, safeFields: ['details'] },
+        ...options.rest,
+      },
+    });
+    this.projectRoot = __dirname;
+    this.bootOptions = {
+      controllers: { dirs: ['controllers'], extensions: ['.controller.js'], nested: true },
+    };
+    this.bind(KEYS.CONFIG).to(config);
+    this.bind(KEYS.DATABASE).to(db);
+    this.bind(KEYS.SERVICES).to(services);
+    this.bind(RestBindings.REQUEST_BODY_PARSER_OPTIONS).to({ json: { limit: '1mb' } });
+
+    this.api({
+      openapi: '3.0.0',
+      info: {
+        title: 'BCU Registry API',
+        version: LIMITS.appVersion,
+        description: 'Registry of book-and-claim units (BCUs) of sustainable aviation fuel.',
+        license: { name: 'Proprietary', url: 'https://bcu-registry.local/terms' },
+      },
+      servers: [{ url: '/api' }],
+      paths: {},
+      components: {
+        securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    });
+
+    this.component(AuthenticationComponent);
+    this.component(JWTAuthenticationComponent);
+    // Our own secret, never the component's default one.
+    this.bind(TokenServiceBindings.TOKEN_SECRET).to(config.jwtSecret);
+    this.bind(TokenServiceBindings.TOKEN_EXPIRES_IN).to(String(LIMITS.accessTokenSeconds));
+
+    this.configure(AuthorizationBindings.COMPONENT).to({
+      precedence: AuthorizationDecision.DENY,
+      defaultDecision: AuthorizationDecision.DENY,
+    });
+    this.component(AuthorizationComponent);
+    this.bind('authorizationProviders.access').toProvider(AccessAuthorizer).tag(AuthorizationTags.AUTHORIZER);
+
+    this.configure(RestExplorerBindings.COMPONENT).to({ path: '/explorer' });
+    this.component(RestExplorerComponent);
+  }
+}

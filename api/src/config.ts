@@ -1,0 +1,54 @@
+/** Runtime configuration from the environment (README lists every variable). */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface AppConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  pgPort: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  /** Serve the built portal and backoffice (off in API tests). */
+  serveApps: boolean;
+  /** Disable the request rate limits (tests that fire many requests on purpose). */
+  rateLimit: boolean;
+  /** ALTCHA difficulty: the largest number the proof of work may need. */
+  captchaMaxNumber: number;
+}
+
+/** The JWT secret: JWT_SECRET, else one generated once and kept under the data directory. */
+function jwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = process.env;
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgPort: Number(env.PG_PORT ?? 54329),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'BCU Registry <no-reply@bcu-registry.local>',
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
+    serveApps: true,
+    rateLimit: env.RATE_LIMIT !== 'off',
+    captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),
+    ...overrides,
+  };
+}

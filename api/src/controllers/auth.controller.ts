@@ -1,0 +1,119 @@
+/**
+ * Login, session, refresh and logout (DESIGN §3). The refresh token lives in an httpOnly, SameSite=Strict
+ * cookie scoped to /api/auth; the access token is a short-lived JWT sent as a Bearer header.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { TokenServiceBindings } from '@loopback/authentication-jwt';
+import type { TokenService } from '@loopback/authentication';
+import { securityId } from '@loopback/security';
+import { z } from 'zod';
+import { CodeCheckRequest, LIMITS, LoginChallenge, LoginRequest, RefreshedToken, Session, SessionRequest, SessionUser } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import type { AppConfig } from '../config';
+import { parse, unauthorized } from '../http/errors';
+import { body } from '../http/zod-openapi';
+import { requestMeta } from '../http/request-meta';
+import { responses } from '../http/responses';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+import type { IssuedSession } from '../services/auth.service';
+
+export const REFRESH_COOKIE = 'bcu_refresh';
+const COOKIE_PATH = '/api/auth';
+
+export class AuthController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject(KEYS.CONFIG) private readonly config: AppConfig,
+    @inject(TokenServiceBindings.TOKEN_SERVICE) private readonly jwt: TokenService,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @post('/auth/login', {
+    'x-public': true,
+    summary: 'Step 1: e-mail and password; a 5-digit code is e-mailed and the accounts are listed',
+    responses: responses({ schema: LoginChallenge, description: 'Code sent' }, [401, 403, 422, 429]),
+  })
+  login(@body(LoginRequest) input: unknown) {
+    const r = parse(LoginRequest, input);
+    return this.services.auth.login(r.email, r.password, requestMeta(this.req));
+  }
+
+  @post('/auth/check-code', {
+    'x-public': true,
+    summary: 'Step 2: checks the one-time code before the account choice',
+    responses: responses({ schema: z.object({ valid: z.literal(true) }), description: 'The code is right' }, [400, 403, 422, 429]),
+  })
+  async checkCode(@body(CodeCheckRequest) input: unknown) {
+    const r = parse(CodeCheckRequest, input);
+    await this.services.auth.checkCode(r.email, r.otp, requestMeta(this.req));
+    return { valid: true };
+  }
+
+  @post('/auth/session', {
+    'x-public': true,
+    summary: 'Step 3: credentials, code and chosen account open a session (sets the refresh cookie)',
+    responses: responses({ schema: Session, description: 'Signed in' }, [400, 401, 403, 422, 429]),
+  })
+  async session(@body(SessionRequest) input: unknown) {
+    const issued = await this.services.auth.openSession(parse(SessionRequest, input), requestMeta(this.req));
+    return { ...(await this.grant(issued)), user: issued.user };
+  }
+
+  @post('/auth/refresh', {
+    'x-public': true,
+    summary: 'Rotates the refresh cookie and returns a new access token',
+    responses: responses({ schema: RefreshedToken, description: 'New access token' }, [401]),
+  })
+  async refresh() {
+    try {
+      return await this.grant(await this.services.auth.refresh(this.req.cookies?.[REFRESH_COOKIE]));
+    } catch (e) {
+      this.clearCookie();
+      throw e;
+    }
+  }
+
+  @post('/auth/logout', {
+    'x-public': true,
+    summary: 'Revokes the refresh token and clears the cookie',
+    responses: responses({ status: 204, description: 'Signed out' }, []),
+  })
+  async logout() {
+    await this.services.auth.logout(this.req.cookies?.[REFRESH_COOKIE], requestMeta(this.req));
+    this.clearCookie();
+    this.res.status(204);
+  }
+
+  @get('/auth', {
+    summary: 'The session user (spec 1 §3)',
+    security: [{ jwt: [] }],
+    responses: responses({ schema: SessionUser, description: 'The signed-in user' }, [401]),
+  })
+  @requires('profile.read')
+  async me() {
+    const user = await this.services.auth.me((await this.actor()).userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  private async grant(s: IssuedSession) {
+    const accessToken = await this.jwt.generateToken({ [securityId]: s.user.id, name: `${s.user.firstName} ${s.user.lastName}`, email: s.user.email });
+    this.res.cookie(REFRESH_COOKIE, s.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.publicUrl.startsWith('https://'),
+      path: COOKIE_PATH,
+      expires: s.refreshExpiresAt,
+    });
+    return { accessToken, expiresIn: LIMITS.accessTokenSeconds };
+  }
+
+  private clearCookie() {
+    this.res.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+  }
+}

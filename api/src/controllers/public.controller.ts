@@ -1,0 +1,58 @@
+/** Public reference data: captcha challenges, link settings, countries, public retirement statements. */
+import { inject } from '@loopback/core';
+import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { COUNTRIES, LINK_KEYS, ListQuery, StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import type { Database } from '../db/database';
+import { parse } from '../http/errors';
+import { contentRange, listQuery } from '../services/list-query';
+import { contentRangeHeader, responses } from '../http/responses';
+
+const LinkSetting = z.object({ key: z.enum(LINK_KEYS), url: z.string().nullable() });
+const Country = z.object({ code: z.string(), name: z.string(), continent: z.string(), dialCodes: z.array(z.string()) });
+const Statement = z.object({
+  id: z.string(), RSID: z.string(), issuedAt: z.string(), bcuId: z.string(), beneficiary: z.string(),
+  amount: z.string(), tonnesOfCO2eq: z.string(), claimCountry: z.string().nullable(), reporting: z.string().nullable(),
+});
+
+export class PublicController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject(KEYS.DATABASE) private readonly db: Database,
+  ) {}
+
+  @get('/captcha/challenge', { 'x-public': true, summary: 'A fresh ALTCHA proof-of-work challenge', responses: responses({ description: 'ALTCHA challenge' }, []) })
+  challenge() {
+    return this.services.captcha.challenge();
+  }
+
+  @get('/links', { 'x-public': true, summary: 'Document and policy links (spec 1 §3)', responses: responses({ schema: z.array(LinkSetting), description: 'Link settings' }, []) })
+  links() {
+    return this.db.rows('SELECT key, url FROM settings_links ORDER BY key');
+  }
+
+  @get('/reference/countries', { 'x-public': true, summary: 'Countries with continent and dial codes', responses: responses({ schema: z.array(Country), description: 'Countries' }, []) })
+  countries() {
+    return COUNTRIES;
+  }
+
+  @get('/statements', {
+    'x-public': true,
+    summary: 'Public retirement statements (react-admin list convention)',
+    responses: responses({ schema: z.array(Statement), description: 'A page of statements', headers: contentRangeHeader }, [400, 422]),
+  })
+  async statements(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+    @inject(RestBindings.Http.RESPONSE) res: Response,
+  ) {
+    const q = parse(ListQuery, { filter, range, sort });
+    const { filter: f, page } = listQuery(q, StatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
+    const { rows, total } = await this.services.statements.listPublic(f, page);
+    res.setHeader('Content-Range', contentRange('statements', page.offset, rows.length, total));
+    return rows;
+  }
+}

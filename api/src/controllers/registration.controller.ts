@@ -1,0 +1,141 @@
+/** Company applications, e-mail confirmation and invited registration (spec 1 §3–§5). Public endpoints. */
+import { inject } from '@loopback/core';
+import { post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import multer from 'multer';
+import { z } from 'zod';
+import {
+  AccountExistence,
+  AccountExistenceCheck,
+  CompanyApplication,
+  EmailConfirmation,
+  IdentityConfirmation,
+  InviteCheck,
+  InvitedRegistration,
+  InviteeData,
+  LIMITS,
+  MSG,
+} from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { apiError, badRequest, parse } from '../http/errors';
+import { body, openApiSchema } from '../http/zod-openapi';
+import { requestMeta } from '../http/request-meta';
+import { responses } from '../http/responses';
+import { assertPdf, type UploadedFile } from '../services/file-storage.service';
+
+const Message = z.object({ message: z.string() });
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: LIMITS.pdfMaxBytes, files: 1, fields: 2, fieldSize: 64 * 1024 },
+}).single('signedCompanyLetter');
+
+/** Reads the multipart application; multer's own failures become the spec's file messages. */
+function readMultipart(req: Request, res: Response): Promise<{ payload: unknown; file?: UploadedFile }> {
+  return new Promise((resolve, reject) => {
+    upload(req as never, res as never, (err: unknown) => {
+      if (err) {
+        const code = (err as { code?: string }).code;
+        const message = code === 'LIMIT_FILE_SIZE' ? MSG.invalidPdf : code === 'LIMIT_UNEXPECTED_FILE' ? MSG.invalidFileObject : MSG.invalidPdf;
+        return reject(apiError(422, message, [{ path: 'signedCompanyLetter', message }]));
+      }
+      const raw = (req.body as { payload?: string } | undefined)?.payload;
+      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
+      try {
+        resolve({ payload: JSON.parse(raw), file: (req as unknown as { file?: UploadedFile }).file });
+      } catch {
+        reject(badRequest(MSG.validationError, [{ path: 'payload', message: 'payload must be JSON' }]));
+      }
+    });
+  });
+}
+
+export class RegistrationController {
+  constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
+
+  @post('/auth/validate-account', {
+    'x-public': true,
+    summary: 'Account existence check before applying (spec 1 §4)',
+    responses: responses({ schema: AccountExistence, description: 'The three flags' }),
+  })
+  validateAccount(@body(AccountExistenceCheck) input: unknown) {
+    return this.services.accounts.existence(parse(AccountExistenceCheck, input));
+  }
+
+  @post('/auth/register', {
+    'x-public': true,
+    summary: 'A company applies for an account (multipart: JSON `payload` + `signedCompanyLetter` PDF)',
+    responses: responses({ status: 201, schema: Message, description: 'Application stored; confirmation mail sent' }, [400, 401, 409, 422, 429]),
+  })
+  async register(
+    @requestBody({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          'x-parser': 'stream',
+          schema: {
+            type: 'object',
+            required: ['payload', 'signedCompanyLetter'],
+            properties: {
+              payload: { ...openApiSchema(CompanyApplication), description: 'The application as a JSON string' },
+              signedCompanyLetter: { type: 'string', format: 'binary', description: 'Signed company letter, PDF, at most 10 MB' },
+            },
+          },
+        },
+      },
+    })
+    req: Request,
+    @inject(RestBindings.Http.RESPONSE) res: Response,
+  ) {
+    const { payload, file } = await readMultipart(req, res);
+    const application = parse(CompanyApplication, payload);
+    await assertPdf(file, 'signedCompanyLetter');
+    if (!application.token && !(await this.services.captcha.verify(application.captchaToken)))
+      throw apiError(422, MSG.captchaRequired, [{ path: 'captchaToken', message: MSG.captchaRequired }]);
+    await this.services.accounts.apply(application, file!, requestMeta(req));
+    res.status(201);
+    return { message: MSG.applicationSuccess };
+  }
+
+  @post('/email-confirmation/confirm', {
+    'x-public': true,
+    summary: 'Confirms the e-mail address of an application (/verify-email)',
+    responses: responses({ schema: z.object({ email: z.string() }), description: 'Confirmed' }, [400, 401, 422]),
+  })
+  confirmEmail(@body(EmailConfirmation) input: unknown, @inject(RestBindings.Http.REQUEST) req: Request) {
+    return this.services.accounts.confirmEmail(parse(EmailConfirmation, input), requestMeta(req));
+  }
+
+  @post('/invites/check', {
+    'x-public': true,
+    summary: 'What an invite says about the invitee (registration mode 2)',
+    responses: responses({ schema: InviteeData, description: 'Invitee data' }, [400, 422]),
+  })
+  checkInvite(@body(InviteCheck) input: unknown) {
+    return this.services.accounts.checkInvite(parse(InviteCheck, input).token);
+  }
+
+  @post('/invites/confirm-identity', {
+    'x-public': true,
+    summary: 'An existing user confirms their identity for an invite (registration mode 3)',
+    responses: responses({ schema: InviteeData, description: 'Invitee data' }, [400, 401, 422]),
+  })
+  confirmIdentity(@body(IdentityConfirmation) input: unknown) {
+    return this.services.accounts.confirmIdentity(parse(IdentityConfirmation, input));
+  }
+
+  @post('/invites/register', {
+    'x-public': true,
+    summary: 'Completes an invited registration',
+    responses: responses({ status: 201, schema: Message, description: 'Registered' }, [400, 409, 422]),
+  })
+  async registerInvited(
+    @body(InvitedRegistration) input: unknown,
+    @inject(RestBindings.Http.REQUEST) req: Request,
+    @inject(RestBindings.Http.RESPONSE) res: Response,
+  ) {
+    await this.services.accounts.registerInvited(parse(InvitedRegistration, input), requestMeta(req));
+    res.status(201);
+    return { message: MSG.success };
+  }
+}

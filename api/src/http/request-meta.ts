@@ -1,0 +1,4 @@
+import type { Request } from '@loopback/rest';
+import type { RequestMeta } from '../services/account.service';
+
+export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip });

@@ -1,0 +1,31 @@
+/** Publishes contract schemas in the OpenAPI document; the schema itself validates in the controller. */
+import { requestBody, JsonBodyParser, type RequestBody, type Request } from '@loopback/rest';
+import { z } from 'zod';
+import type { SchemaObject } from '@loopback/rest';
+
+/** The JSON Schema of a contract schema, as the client sends it (input side). */
+export function openApiSchema(schema: z.ZodType): SchemaObject {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json as SchemaObject;
+}
+
+/**
+ * A JSON body parser that leaves validation to the contract's zod schema, so clients get the spec's
+ * messages instead of AJV's (LoopBack skips its own validation when the parsed body carries no schema).
+ * Used only through `x-parser`, never registered as a general parser.
+ */
+export class ContractJsonParser extends JsonBodyParser {
+  override async parse(request: Request): Promise<RequestBody> {
+    const body = await super.parse(request);
+    return { value: body.value ?? {}, schema: undefined };
+  }
+}
+
+/** `@body(Schema)`: a JSON request body documented by a contract schema. */
+export const body = (schema: z.ZodType, description?: string) =>
+  requestBody({
+    description,
+    required: true,
+    content: { 'application/json': { schema: openApiSchema(schema), 'x-parser': ContractJsonParser } },
+  });

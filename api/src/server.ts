@@ -1,0 +1,112 @@
+/**
+ * One Express server for everything (DESIGN §1): security headers, rate limits and cookies in front of the
+ * LoopBack API under /api, the backoffice at /backoffice and the portal at / (client-side routes fall back
+ * to each app's index.html).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { rateLimit } from 'express-rate-limit';
+import { MSG } from './contracts';
+import { type AppConfig, REPO_ROOT } from './config';
+import type { Database } from './db/database';
+import type { Services } from './services';
+import { BcuApplication } from './application';
+
+/** Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. */
+export const RATE_LIMITED_PATHS = [
+  '/api/auth/login',
+  '/api/auth/check-code',
+  '/api/auth/session',
+  '/api/account/forgot-password',
+  '/api/contact',
+];
+
+export interface RunningServer {
+  url: string;
+  lb: BcuApplication;
+  http: http.Server;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig, db: Database, services: Services): Promise<RunningServer> {
+  const lb = new BcuApplication(config, db, services);
+  await lb.boot();
+  await lb.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The explorer (swagger-ui) and antd inject inline styles; scripts stay same-origin.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  // Both apps are served from this origin, so cross-origin browser calls are refused (no CORS headers) —
+  // except from the origin PUBLIC_URL names, when the apps are served elsewhere.
+  app.use('/api', (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && origin === new URL(config.publicUrl).origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      if (req.method === 'OPTIONS') return void res.sendStatus(204);
+    }
+    next();
+  });
+  app.use(cookieParser() as unknown as express.RequestHandler);
+  if (config.rateLimit) {
+    const limiter = rateLimit({
+      windowMs: 60_000,
+      limit: 30,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) =>
+        void res.status(429).json({ error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] } }),
+    });
+    for (const p of RATE_LIMITED_PATHS) app.use(p, limiter as unknown as express.RequestHandler);
+  }
+  app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.use('/api', lb.requestHandler);
+  if (config.serveApps) {
+    serveSpa(app, '/backoffice', path.join(REPO_ROOT, 'backoffice', 'dist'));
+    serveSpa(app, '/', path.join(REPO_ROOT, 'portal', 'dist'));
+  }
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://localhost:${port}`,
+    lb,
+    http: server,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await lb.stop();
+    },
+  };
+}
+
+function serveSpa(app: express.Express, base: string, dir: string) {
+  const index = path.join(dir, 'index.html');
+  app.use(base, express.static(dir, { index: false, maxAge: '1h' }));
+  app.get(base === '/' ? '*' : `${base}*`, (req, res, next) => {
+    if (req.path.startsWith('/api/') || !fs.existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

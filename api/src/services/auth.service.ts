@@ -1,0 +1,229 @@
+/**
+ * Login in three steps (spec 1 §4): credentials → a 5-digit code by e-mail → the chosen account → a session
+ * (short-lived JWT + rotating refresh token). Failed passwords and codes count together per e-mail; at the
+ * limit every account of the e-mail becomes Locked, with a System log row.
+ */
+import bcrypt from 'bcryptjs';
+import type { PoolClient } from 'pg';
+import {
+  type CompanyType,
+  type LoginAccount,
+  type LoginChallenge,
+  type SessionRequest,
+  type SessionUser,
+  LIMITS,
+  MSG,
+} from '../contracts';
+import type { Database, Queryable } from '../db/database';
+import { apiError, badRequest, forbidden, unauthorized } from '../http/errors';
+import type { AuditLogService } from './audit-log.service';
+import type { MailService } from './mail.service';
+import { type Clock, addMinutes } from './clock';
+import { numericCode, randomToken, sha256 } from './crypto';
+import { type UserRow, USER_SELECT, loginRefusal, sessionUser, SESSION_STATUSES } from './user-view';
+import type { RequestMeta } from './account.service';
+
+const DUMMY_HASH = bcrypt.hashSync('no-such-user', 10);
+
+export interface IssuedSession {
+  user: SessionUser;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly log: AuditLogService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Step 1: checks the password, mails a fresh code and lists the e-mail's accounts. */
+  async login(email: string, password: string, meta: RequestMeta): Promise<LoginChallenge> {
+    const accounts = await this.db.tx(async (tx) => {
+      await this.verifyPassword(tx, email, password, meta);
+      const users = await this.usersOf(tx, email);
+      const open = users.filter((u) => !loginRefusal(u));
+      if (!open.length) {
+        const reason = users.map(loginRefusal).find((r) => r) ?? 'accountReadOnly';
+        throw forbidden(MSG[reason]);
+      }
+      const code = numericCode(LIMITS.otpLength);
+      await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE email = $1 AND consumed_at IS NULL', [email, this.clock.now()]);
+      await tx.query('INSERT INTO one_time_codes (email, code_hash, expires_at) VALUES ($1, $2, $3)', [
+        email, sha256(code), addMinutes(this.clock.now(), LIMITS.otpTtlMinutes),
+      ]);
+      await this.mail.queue(tx, {
+        to: email,
+        subject: 'Your Book & Claim Registry login code',
+        text: `Your one-time login code is ${code}\n\nIt expires in ${LIMITS.otpTtlMinutes} minutes. If you did not try to log in, change your password.\n`,
+      });
+      await this.log.write(tx, { kind: 'User', action: 'Login code sent', userId: open[0].id, companyId: open[0].company_id, ip: meta.ip });
+      return users.map(toAccount);
+    });
+    void this.mail.flush();
+    return { message: MSG.codeSent, accounts };
+  }
+
+  /** Step 2: checks the code without using it, so the user can go on to choose an account. */
+  async checkCode(email: string, otp: string, meta: RequestMeta): Promise<void> {
+    await this.db.tx((tx) => this.verifyCode(tx, email, otp, meta, false));
+  }
+
+  /** Step 3: credentials, code and chosen account; the code is used up and a session begins. */
+  async openSession(r: SessionRequest, meta: RequestMeta): Promise<IssuedSession> {
+    return this.db.tx(async (tx) => {
+      await this.verifyPassword(tx, r.email, r.password, meta);
+      await this.verifyCode(tx, r.email, r.otp, meta, true);
+      const users = await this.usersOf(tx, r.email);
+      const user = users.find((u) => u.id === r.userId);
+      if (!user) throw badRequest(MSG.accountReadOnly, [{ path: 'userId', message: MSG.accountReadOnly }]);
+      const refusal = loginRefusal(user);
+      if (refusal) throw forbidden(MSG[refusal]);
+      await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [r.email]);
+      await tx.query('UPDATE users SET last_activity_at = $2 WHERE id = $1', [user.id, this.clock.now()]);
+      const refresh = await this.issueRefreshToken(tx, user.id);
+      await this.log.write(tx, { kind: 'User', action: 'User logged in', userId: user.id, companyId: user.company_id, ip: meta.ip });
+      return { user: sessionUser(user, accountTypes(users)), ...refresh };
+    });
+  }
+
+  /**
+   * Rotates a refresh token: the old one is revoked and replaced. A revoked token presented again means it
+   * was stolen or replayed, so every session of that user ends.
+   */
+  async refresh(token: string | undefined): Promise<IssuedSession> {
+    if (!token) throw unauthorized();
+    return this.db.tx(async (tx) => {
+      const row = await this.db.one<{ id: string; user_id: string; expires_at: Date; revoked_at: Date | null }>(
+        'SELECT id, user_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+        [sha256(token)],
+        tx,
+      );
+      if (!row) throw unauthorized();
+      if (row.revoked_at) {
+        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [row.user_id, this.clock.now()]);
+        throw unauthorized();
+      }
+      if (row.expires_at <= this.clock.now()) throw unauthorized();
+      const user = await this.sessionUserRow(tx, row.user_id);
+      if (!user) throw unauthorized();
+      const next = await this.issueRefreshToken(tx, row.user_id);
+      await tx.query('UPDATE refresh_tokens SET revoked_at = $2, replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $3) WHERE id = $1', [
+        row.id, this.clock.now(), sha256(next.refreshToken),
+      ]);
+      return { user: sessionUser(user, accountTypes(await this.usersOf(tx, user.email))), ...next };
+    });
+  }
+
+  /** Ends the session of a refresh token (logout). */
+  async logout(token: string | undefined, meta: RequestMeta): Promise<void> {
+    if (!token) return;
+    await this.db.tx(async (tx) => {
+      const row = await this.db.one<{ user_id: string }>(
+        'UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
+        [sha256(token), this.clock.now()],
+        tx,
+      );
+      if (row) await this.log.write(tx, { kind: 'User', action: 'User logged out', userId: row.user_id, ip: meta.ip });
+    });
+  }
+
+  /** The session user of an access token, or undefined when the user may no longer have a session. */
+  async me(userId: string): Promise<SessionUser | undefined> {
+    const user = await this.sessionUserRow(this.db.pool, userId);
+    return user && sessionUser(user, accountTypes(await this.usersOf(this.db.pool, user.email)));
+  }
+
+  async sessionUserRow(db: Queryable, userId: string): Promise<UserRow | undefined> {
+    const user = await this.db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], db);
+    return user && SESSION_STATUSES.includes(user.status) && !loginRefusal(user) ? user : undefined;
+  }
+
+  private usersOf(db: Queryable, email: string): Promise<UserRow[]> {
+    return this.db.rows<UserRow>(
+      `${USER_SELECT} WHERE u.email = $1 AND u.status NOT IN ('Removed', 'Closed') AND c.status NOT IN ('Declined', 'Closed')
+       ORDER BY c.name, c.type`,
+      [email],
+      db,
+    );
+  }
+
+  private async issueRefreshToken(tx: PoolClient, userId: string) {
+    const refreshToken = randomToken();
+    const refreshExpiresAt = addMinutes(this.clock.now(), LIMITS.refreshTokenDays * 24 * 60);
+    await tx.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [userId, sha256(refreshToken), refreshExpiresAt]);
+    return { refreshToken, refreshExpiresAt };
+  }
+
+  private async verifyPassword(tx: PoolClient, email: string, password: string, meta: RequestMeta): Promise<void> {
+    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
+    if (!cred) {
+      await bcrypt.compare(password, DUMMY_HASH); // the same work as a real check: no e-mail enumeration by timing
+      throw unauthorized(MSG.invalidCredentials);
+    }
+    if (await this.isLocked(tx, email)) throw forbidden(MSG.userLocked);
+    if (!(await bcrypt.compare(password, cred.password_hash))) await this.failAttempt(tx, email, meta, MSG.invalidCredentials, 401);
+  }
+
+  private async verifyCode(tx: PoolClient, email: string, otp: string, meta: RequestMeta, consume: boolean): Promise<void> {
+    if (await this.isLocked(tx, email)) throw forbidden(MSG.userLocked);
+    const code = await this.db.one<{ id: string; code_hash: string; expires_at: Date }>(
+      `SELECT id, code_hash, expires_at FROM one_time_codes WHERE email = $1 AND consumed_at IS NULL
+       ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [email],
+      tx,
+    );
+    if (!code || code.expires_at <= this.clock.now() || code.code_hash !== sha256(otp)) {
+      if (code) await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [code.id]);
+      await this.failAttempt(tx, email, meta, MSG.otpFormat, 400, 'otp');
+    }
+    if (consume) await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [code!.id, this.clock.now()]);
+  }
+
+  private async isLocked(tx: Queryable, email: string): Promise<boolean> {
+    return !!(await this.db.one("SELECT 1 FROM users WHERE email = $1 AND status = 'Locked'", [email], tx));
+  }
+
+  /**
+   * Counts a failed attempt and refuses. The count is committed even though the request fails, so it runs on
+   * its own connection; at the limit every account of the e-mail is Locked and logged.
+   */
+  private async failAttempt(tx: PoolClient, email: string, meta: RequestMeta, message: string, status: number, path = 'password'): Promise<never> {
+    await tx.query('ROLLBACK');
+    await tx.query('BEGIN');
+    const row = await this.db.one<{ failed_attempts: number }>(
+      'UPDATE credentials SET failed_attempts = failed_attempts + 1 WHERE email = $1 RETURNING failed_attempts',
+      [email],
+      tx,
+    );
+    if (row && row.failed_attempts >= LIMITS.maxFailedLogins) {
+      const locked = await this.db.rows<{ id: string; company_id: string }>(
+        `UPDATE users SET prev_status = status, status = 'Locked', updated_at = now()
+         WHERE email = $1 AND status NOT IN ('Locked', 'Removed', 'Closed') RETURNING id, company_id`,
+        [email],
+        tx,
+      );
+      for (const u of locked)
+        await this.log.write(tx, {
+          kind: 'System', action: 'User locked', userId: u.id, companyId: u.company_id, ip: meta.ip,
+          details: { reason: 'Repeated failed login attempts', attempts: row.failed_attempts },
+        });
+      await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [email]);
+    }
+    await tx.query('COMMIT');
+    await tx.query('BEGIN'); // the caller's transaction helper rolls this empty one back
+    throw apiError(status, message, [{ path, message }]);
+  }
+}
+
+const toAccount = (u: UserRow): LoginAccount => ({
+  userId: u.id,
+  companyId: u.company_id,
+  companyName: u.company_name,
+  companyType: u.company_type,
+  isReadOnly: !!loginRefusal(u),
+});
+
+const accountTypes = (users: UserRow[]): CompanyType[] => [...new Set(users.map((u) => u.company_type))];

@@ -1,0 +1,37 @@
+/** Builds the service graph once per application; controllers receive it through `KEYS.SERVICES`. */
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { AccountService } from './account.service';
+import { AuditLogService } from './audit-log.service';
+import { AuthService } from './auth.service';
+import { CaptchaService } from './captcha.service';
+import { type Clock, systemClock } from './clock';
+import { FileStorageService } from './file-storage.service';
+import { LinkTokenService } from './link-token.service';
+import { MailService } from './mail.service';
+import { PasswordService } from './password.service';
+import { ReviewService } from './review.service';
+import { ShareTokenService } from './share-token.service';
+import { StatementService } from './statement.service';
+
+export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
+  const log = new AuditLogService();
+  const mail = new MailService(db, config.smtpUrl, config.mailFrom);
+  const files = new FileStorageService();
+  const tokens = new LinkTokenService(clock);
+  return {
+    clock,
+    log,
+    mail,
+    files,
+    tokens,
+    captcha: new CaptchaService(config.captchaMaxNumber),
+    accounts: new AccountService(db, log, mail, files, tokens, clock, config.publicUrl),
+    auth: new AuthService(db, log, mail, clock),
+    passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
+    reviews: new ReviewService(db, log, mail, clock, config.publicUrl),
+    shareTokens: new ShareTokenService(db, log, tokens, clock),
+    statements: new StatementService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
