@@ -2,7 +2,7 @@
 import { Form, Input, Select, Space } from 'antd';
 import { COUNTRIES, DIAL_CODES, MSG, Password, Phone } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
-import { sameAs, zodRule } from './zod-rule';
+import { sameAs, zodField, zodRule } from './zod-rule';
 
 const dialOptions = DIAL_CODES.map((c) => ({ value: c, label: c }));
 const countryOptions = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
@@ -55,7 +55,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Form.Item name="password" label={passwordLabel} rules={[zodRule(Password)]} hasFeedback>
+      <Form.Item name="password" label={passwordLabel} {...zodField(Password)} hasFeedback>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -63,6 +63,7 @@ export function NewPasswordFields({
         label={confirmLabel}
         dependencies={['password']}
         rules={[sameAs('password', mismatch)]}
+        required
         hasFeedback
       >
         <Input.Password autoComplete="new-password" />

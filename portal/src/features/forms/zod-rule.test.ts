@@ -69,3 +69,12 @@ describe('issuesToFields', () => {
     ]);
   });
 });
+
+describe('zodField', () => {
+  it('marks required fields and leaves optional ones unmarked', async () => {
+    const { zodField } = await import('./zod-rule');
+    expect(zodField(CompanyApplication.shape.city).required).toBe(true);
+    expect(zodField(CompanyApplication.shape.website).required).toBe(false);
+    expect(zodField(CompanyApplication.shape.city).rules).toHaveLength(1);
+  });
+});

@@ -71,3 +71,13 @@ export function issuesToFields(issues: readonly ZodIssueLike[]): FieldError[] {
 export function showIssues(form: { setFields(fields: never[]): void }, issues: readonly ZodIssueLike[]): void {
   form.setFields(issuesToFields(issues) as never[]);
 }
+
+/** True when the schema refuses a missing value (drives antd's required mark, not the validation). */
+export function isRequired(schema: SafeParser): boolean {
+  return !schema.safeParse(undefined).success;
+}
+
+/** Form.Item props for a schema: the rule plus the required mark — spread as `{...zodField(schema)}`. */
+export function zodField(schema: SafeParser): { rules: FormRule[]; required: boolean } {
+  return { rules: [zodRule(schema)], required: isRequired(schema) };
+}

@@ -70,6 +70,9 @@ function UserMenu() {
         <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
           {text}
         </Avatar>
+        <span className="bcu-user-name">
+          {user.firstName} {user.lastName}
+        </span>
       </Button>
     </Dropdown>
   );

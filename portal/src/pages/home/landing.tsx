@@ -1,5 +1,5 @@
 /** / — the landing page (spec 1 §2): hero, introduction, benefits, three steps, Sign Up, account roles. */
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Space, Steps, Table, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, SafetyCertificateOutlined, ExperimentOutlined, FundOutlined, ApiOutlined } from '@ant-design/icons';
 import { useSession } from '../../features/session/session-store';
@@ -33,6 +33,7 @@ const rightColumn = (key: 'register' | 'transfer' | 'hold' | 'retire', title: st
 
 export function LandingPage() {
   const { user } = useSession();
+  const navigate = useNavigate();
   return (
     <div className="bcu-landing">
       <section className="bcu-hero" aria-labelledby="hero-title">
@@ -42,17 +43,13 @@ export function LandingPage() {
         <Typography.Paragraph className="bcu-hero-text">{HERO.subtitle}</Typography.Paragraph>
         <Space wrap>
           {!user && (
-            <Link to="/registration">
-              <Button type="primary" size="large">
-                {TEXT.signUp}
-              </Button>
-            </Link>
-          )}
-          <Link to="/statements">
-            <Button size="large" ghost>
-              {TEXT.statementsTitle}
+            <Button type="primary" size="large" onClick={() => navigate('/registration')}>
+              {TEXT.signUp}
             </Button>
-          </Link>
+          )}
+          <Button size="large" ghost onClick={() => navigate('/statements')}>
+            {TEXT.statementsTitle}
+          </Button>
         </Space>
       </section>
 
@@ -98,11 +95,9 @@ export function LandingPage() {
             {CTA.title}
           </Typography.Title>
           <Typography.Paragraph>{CTA.text}</Typography.Paragraph>
-          <Link to="/registration">
-            <Button type="primary" size="large">
-              {TEXT.signUp}
-            </Button>
-          </Link>
+          <Button type="primary" size="large" onClick={() => navigate('/registration')}>
+            {TEXT.signUp}
+          </Button>
         </section>
       )}
 

@@ -26,7 +26,7 @@ import { api } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
 import { AltchaField } from '../../features/captcha/altcha-field';
 import { CountrySelect, NewPasswordFields, PhoneField } from '../../features/forms/fields';
-import { showIssues, zodRule } from '../../features/forms/zod-rule';
+import { showIssues, zodField } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
 import { buildApplication, type ApplicationValues, type DateLike } from './application-payload';
 
@@ -167,12 +167,12 @@ export function ApplicationForm({ title }: { title: string }) {
         <Typography.Title level={4}>{TEXT.companyData}</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="companyName" label={TEXT.companyName} rules={[zodRule(shape.companyName)]}>
+            <Form.Item name="companyName" label={TEXT.companyName} {...zodField(shape.companyName)}>
               <Input autoComplete="organization" maxLength={LIMITS.companyNameMax} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="accountType" label={TEXT.accountType} rules={[zodRule(shape.accountType)]}>
+            <Form.Item name="accountType" label={TEXT.accountType} {...zodField(shape.accountType)}>
               <Select options={typeOptions} placeholder={TEXT.accountType} />
             </Form.Item>
           </Col>
@@ -183,6 +183,7 @@ export function ApplicationForm({ title }: { title: string }) {
                 label={TEXT.token}
                 extra={tokenRequiredFor(accountType) ? TEXT.tokenHelpRequired : TEXT.tokenHelpOptional}
                 rules={tokenRequiredFor(accountType) ? [required(MSG.tokenRequired)] : []}
+                required={tokenRequiredFor(accountType)}
               >
                 <Input autoComplete="off" />
               </Form.Item>
@@ -192,13 +193,13 @@ export function ApplicationForm({ title }: { title: string }) {
             <Form.Item
               name="registrationIdentification"
               label={TEXT.registrationIdentification}
-              rules={[zodRule(shape.registrationIdentification)]}
+              {...zodField(shape.registrationIdentification)}
             >
               <Select options={identificationOptions} placeholder={TEXT.registrationIdentification} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="registrationNumber" label={TEXT.registrationNumber} rules={[zodRule(shape.registrationNumber)]}>
+            <Form.Item name="registrationNumber" label={TEXT.registrationNumber} {...zodField(shape.registrationNumber)}>
               <Input />
             </Form.Item>
           </Col>
@@ -232,27 +233,27 @@ export function ApplicationForm({ title }: { title: string }) {
             </>
           )}
           <Col xs={24} md={12}>
-            <Form.Item name="streetAddress" label={TEXT.streetAddress} rules={[zodRule(shape.streetAddress)]}>
+            <Form.Item name="streetAddress" label={TEXT.streetAddress} {...zodField(shape.streetAddress)}>
               <Input autoComplete="address-line1" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="streetAddressLineTwo" label={TEXT.streetAddressLineTwo} rules={[zodRule(shape.streetAddressLineTwo)]}>
+            <Form.Item name="streetAddressLineTwo" label={TEXT.streetAddressLineTwo} {...zodField(shape.streetAddressLineTwo)}>
               <Input autoComplete="address-line2" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="zip" label={TEXT.zip} rules={[zodRule(shape.zip)]}>
+            <Form.Item name="zip" label={TEXT.zip} {...zodField(shape.zip)}>
               <Input autoComplete="postal-code" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="city" label={TEXT.city} rules={[zodRule(shape.city)]}>
+            <Form.Item name="city" label={TEXT.city} {...zodField(shape.city)}>
               <Input autoComplete="address-level2" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="country" label={TEXT.country} rules={[zodRule(shape.country)]}>
+            <Form.Item name="country" label={TEXT.country} {...zodField(shape.country)}>
               <CountrySelect />
             </Form.Item>
           </Col>
@@ -260,7 +261,7 @@ export function ApplicationForm({ title }: { title: string }) {
             <PhoneField name="companyPhone" label={TEXT.companyPhone} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="website" label={TEXT.website} rules={[zodRule(shape.website)]}>
+            <Form.Item name="website" label={TEXT.website} {...zodField(shape.website)}>
               <Input type="url" autoComplete="url" placeholder="https://" />
             </Form.Item>
           </Col>
@@ -271,6 +272,7 @@ export function ApplicationForm({ title }: { title: string }) {
               valuePropName="fileList"
               getValueFromEvent={(e: { fileList?: UploadFile[] } | UploadFile[]) => (Array.isArray(e) ? e : e?.fileList)}
               rules={[letterRule]}
+              required
             >
               <Upload
                 accept="application/pdf,.pdf"
@@ -293,22 +295,22 @@ export function ApplicationForm({ title }: { title: string }) {
         <Typography.Title level={4}>{TEXT.accountOwnerData}</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={TEXT.name} rules={[zodRule(shape.name)]}>
+            <Form.Item name="name" label={TEXT.name} {...zodField(shape.name)}>
               <Input autoComplete="given-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="surname" label={TEXT.surname} rules={[zodRule(shape.surname)]}>
+            <Form.Item name="surname" label={TEXT.surname} {...zodField(shape.surname)}>
               <Input autoComplete="family-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label={TEXT.email} rules={[zodRule(shape.email)]}>
+            <Form.Item name="email" label={TEXT.email} {...zodField(shape.email)}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="position" label={TEXT.position} rules={[zodRule(shape.position)]}>
+            <Form.Item name="position" label={TEXT.position} {...zodField(shape.position)}>
               <Input autoComplete="organization-title" />
             </Form.Item>
           </Col>
@@ -320,7 +322,7 @@ export function ApplicationForm({ title }: { title: string }) {
             <NewPasswordFields mismatch={MSG.passwordsDoNotMatch} />
           </Col>
         </Row>
-        <Form.Item name="agreement" valuePropName="checked" rules={[zodRule(shape.agreement)]}>
+        <Form.Item name="agreement" valuePropName="checked" {...zodField(shape.agreement)}>
           <Checkbox>{TEXT.agreement}</Checkbox>
         </Form.Item>
         {!hasToken && (

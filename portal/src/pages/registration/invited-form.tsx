@@ -9,7 +9,7 @@ import { API, InvitedRegistration, MSG, type InviteeData } from '@bcu/api/contra
 import { api } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
 import { NewPasswordFields, PhoneField } from '../../features/forms/fields';
-import { showIssues, zodRule } from '../../features/forms/zod-rule';
+import { showIssues, zodField } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
 import { typeLabel } from './identity-card';
 
@@ -84,18 +84,18 @@ export function InvitedForm({ token, invitee }: { token: string; invitee: Invite
         }}
       >
         <Typography.Title level={4}>{TEXT.userData}</Typography.Title>
-        <Form.Item name="name" label={TEXT.name} rules={[zodRule(shape.name)]}>
+        <Form.Item name="name" label={TEXT.name} {...zodField(shape.name)}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="surname" label={TEXT.surname} rules={[zodRule(shape.surname)]}>
+        <Form.Item name="surname" label={TEXT.surname} {...zodField(shape.surname)}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item name="position" label={TEXT.position} rules={[zodRule(shape.position)]}>
+        <Form.Item name="position" label={TEXT.position} {...zodField(shape.position)}>
           <Input autoComplete="organization-title" />
         </Form.Item>
         <PhoneField name="userPhone" label={TEXT.userPhone} />
         {isNew && <NewPasswordFields mismatch={MSG.passwordsDoNotMatch} />}
-        <Form.Item name="agreement" valuePropName="checked" rules={[zodRule(shape.agreement)]}>
+        <Form.Item name="agreement" valuePropName="checked" {...zodField(shape.agreement)}>
           <Checkbox>{TEXT.agreement}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} block>

@@ -3,51 +3,49 @@
  * filter shows only to logged-out visitors, Admins and SuperAdmins.
  */
 import type { ReactNode } from 'react';
-import { useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { Card, DatePicker, Empty, Space, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useSession } from '../../features/session/session-store';
 import { formatDate, formatTonnes } from '../../features/format';
 import { TEXT } from '../../features/texts';
 
+/** A row of `GET /api/statements` (amounts as decimal strings, anonymous beneficiaries already masked). */
 export interface PublicStatement {
   id: string;
-  RSID?: string;
-  rsid?: string;
-  issueDate?: string;
-  BCUID?: string | string[];
-  bcuIds?: string[];
-  amount?: number | string;
-  tonnesOfCO2eq?: number | string;
-  co2eq?: number | string;
-  beneficiary?: string;
-  claimCountry?: string;
+  RSID: string;
+  issuedAt: string;
+  bcuId: string | string[];
+  amount: number | string;
+  tonnesOfCO2eq: number | string;
+  beneficiary: string | null;
+  claimCountry: string | null;
 }
 
-const list = (v: string | string[] | undefined): ReactNode =>
+const list = (v: string | string[] | null | undefined): ReactNode =>
   Array.isArray(v) ? v.map((x) => <div key={x}>{x}</div>) : (v ?? '—');
 
 export function StatementList() {
   const { user } = useSession();
   const showDateFilter = !user || user.role === 'Admin' || user.role === 'SuperAdmin';
-  const { tableProps, setFilters, filters } = useTable<PublicStatement>({
+  // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
+  const { tableProps, setFilters, filters, sorters } = useTable<PublicStatement>({
     resource: 'statements',
     pagination: { pageSize: 10 },
-    sorters: { initial: [{ field: 'issueDate', order: 'desc' }] },
+    sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
     syncWithLocation: true,
   });
 
-  const range = (() => {
-    const from = filters.find((f) => 'field' in f && f.field === 'issueDate' && f.operator === 'gte')?.value as string | undefined;
-    const to = filters.find((f) => 'field' in f && f.field === 'issueDate' && f.operator === 'lte')?.value as string | undefined;
-    return [from, to] as const;
-  })();
+  const filterValue = (field: string) =>
+    filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
+  const from = filterValue('from');
+  const to = filterValue('to');
 
   const onRange = (dates: [Dayjs | null, Dayjs | null] | null) => {
     setFilters(
       [
-        { field: 'issueDate', operator: 'gte', value: dates?.[0]?.format('YYYY-MM-DD') },
-        { field: 'issueDate', operator: 'lte', value: dates?.[1]?.format('YYYY-MM-DD') },
+        { field: 'from', operator: 'eq', value: dates?.[0]?.format('YYYY-MM-DD') },
+        { field: 'to', operator: 'eq', value: dates?.[1]?.format('YYYY-MM-DD') },
       ],
       'replace',
     );
@@ -70,7 +68,7 @@ export function StatementList() {
               allowEmpty={[true, true]}
               aria-label={TEXT.issueDateRange}
               data-testid="statements-date-filter"
-              key={`${range[0] ?? ''}-${range[1] ?? ''}`}
+              defaultValue={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
               onChange={(d) => onRange(d as [Dayjs | null, Dayjs | null] | null)}
             />
           </label>
@@ -81,21 +79,29 @@ export function StatementList() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={TEXT.noStatements} /> }}
         >
-          <Table.Column<PublicStatement> key="RSID" dataIndex="RSID" title={TEXT.rsid} render={(_, r) => r.RSID ?? r.rsid ?? '—'} />
           <Table.Column<PublicStatement>
-            key="issueDate"
-            dataIndex="issueDate"
+            key="rsid"
+            dataIndex="RSID"
+            title={TEXT.rsid}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('rsid', sorters)}
+          />
+          <Table.Column<PublicStatement>
+            key="issuedAt"
+            dataIndex="issuedAt"
             title={TEXT.issueDate}
             sorter
+            defaultSortOrder={getDefaultSortOrder('issuedAt', sorters)}
             render={(v: string) => formatDate(v)}
           />
-          <Table.Column<PublicStatement> key="BCUID" dataIndex="BCUID" title={TEXT.bcuId} render={(_, r) => list(r.BCUID ?? r.bcuIds)} />
+          <Table.Column<PublicStatement> key="bcuId" dataIndex="bcuId" title={TEXT.bcuId} render={(v: PublicStatement['bcuId']) => list(v)} />
           <Table.Column<PublicStatement>
             key="amount"
             dataIndex="amount"
             title={TEXT.amount}
             align="right"
             sorter
+            defaultSortOrder={getDefaultSortOrder('amount', sorters)}
             render={(v: number | string) => formatTonnes(v)}
           />
           <Table.Column<PublicStatement>
@@ -103,7 +109,7 @@ export function StatementList() {
             dataIndex="tonnesOfCO2eq"
             title={TEXT.co2eq}
             align="right"
-            render={(_, r) => formatTonnes(r.tonnesOfCO2eq ?? r.co2eq)}
+            render={(v: number | string) => formatTonnes(v)}
           />
           <Table.Column<PublicStatement> key="beneficiary" dataIndex="beneficiary" title={TEXT.beneficiary} />
           <Table.Column<PublicStatement> key="claimCountry" dataIndex="claimCountry" title={TEXT.claimCountry} />
