@@ -1,23 +1,47 @@
-import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Admin, Notification, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import submissions from './resources/submissions';
+import { TEXT } from './texts';
 
+/** spec 3 §9: notifications appear top-right. */
+const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+
+/** Where the API serves the built app (vite `base`). */
+export const BASENAME = '/backoffice';
+
+/**
+ * Browser-history URLs under /backoffice. react-admin would otherwise create a hash router; inside an
+ * existing router it only prefixes its links with `basename`, so the router itself has none and the
+ * admin is mounted on the `/backoffice/*` route (react-admin's documented sub-path setup).
+ */
 export const App = () => (
-  <Admin
-    basename="/backoffice"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={Layout}
-    title="Book & Claim Registry"
-    requireAuth
-    disableTelemetry
-  >
-    <Resource name="submissions" {...submissions} />
-  </Admin>
+  <BrowserRouter>
+    <Routes>
+      <Route
+        path={`${BASENAME}/*`}
+        element={
+          <Admin
+            basename={BASENAME}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            loginPage={LoginPage}
+            layout={Layout}
+            notification={TopRightNotification}
+            title={TEXT.appTitle}
+            requireAuth
+            disableTelemetry
+          >
+            <Resource name="submissions" {...submissions} />
+          </Admin>
+        }
+      />
+      <Route path="*" element={<Navigate to={`${BASENAME}/`} replace />} />
+    </Routes>
+  </BrowserRouter>
 );

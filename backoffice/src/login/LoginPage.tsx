@@ -26,7 +26,7 @@ import {
 import { CodeCheckRequest, LoginRequest, MSG, type LoginAccount } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
 import { LoginError, checkCode, requestCode } from './loginApi';
-import { chosenUserId, companyOptions, onlyOption, typeOptions, type ChoiceOption } from './accountChoice';
+import { chosenUserId, companyOptions, isLocked, onlyOption, typeOptions, type ChoiceOption } from './accountChoice';
 
 type Step = 'credentials' | 'code' | 'account';
 
@@ -61,7 +61,7 @@ const ChoiceSelect = ({
   value: string;
   onChange: (v: string) => void;
 }) => {
-  const locked = onlyOption(options) !== undefined;
+  const locked = isLocked(options);
   return (
     <FormControl fullWidth disabled={locked}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>

@@ -29,11 +29,14 @@ export function typeOptions(accounts: LoginAccount[], companyId: string | undefi
     .map((a) => ({ value: a.companyType, label: COMPANY_TYPE_LABELS[a.companyType], disabled: a.isReadOnly }));
 }
 
-/** The only enabled option, which the select fills in and locks; undefined when there is a real choice. */
+/** The option to fill in: the only one that may be chosen; undefined when there is a real choice. */
 export function onlyOption(options: ChoiceOption[]): string | undefined {
   const enabled = options.filter((o) => !o.disabled);
-  return options.length === 1 && enabled.length === 1 ? enabled[0].value : undefined;
+  return enabled.length === 1 ? enabled[0].value : undefined;
 }
+
+/** A select is locked when it has a single option at all (spec 1 §4: auto-fill and lock). */
+export const isLocked = (options: ChoiceOption[]): boolean => options.length === 1 && !options[0].disabled;
 
 /** The user id of the chosen company and type, when that entry may be used. */
 export function chosenUserId(accounts: LoginAccount[], companyId?: string, companyType?: string): string | undefined {

@@ -58,12 +58,12 @@ export function createAuthProvider(deps: Partial<Deps> = {}): AuthProvider {
       const { accessToken } = await openSession(params);
       store.setToken(accessToken);
       await admit(await fetchUser());
-      return { redirectTo: '/' };
+      // No redirectTo: react-admin then returns to the page that asked for login, under the basename.
     },
 
     async logout() {
       await revoke();
-      return '/login';
+      // Nothing returned: react-admin goes to its login page under the basename (/backoffice/login).
     },
 
     async checkAuth() {
