@@ -18,6 +18,8 @@ export interface AppConfig {
   serveApps: boolean;
   /** Disable the request rate limits (tests that fire many requests on purpose). */
   rateLimit: boolean;
+  /** Requests a client may send per minute to each rate-limited endpoint. */
+  rateLimitPerMinute: number;
   /** ALTCHA difficulty: the largest number the proof of work may need. */
   captchaMaxNumber: number;
 }
@@ -48,6 +50,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
     serveApps: true,
     rateLimit: env.RATE_LIMIT !== 'off',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 30),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),
     ...overrides,
   };

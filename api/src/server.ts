@@ -72,7 +72,7 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
   if (config.rateLimit) {
     const limiter = rateLimit({
       windowMs: 60_000,
-      limit: 30,
+      limit: config.rateLimitPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) =>

@@ -1,0 +1,56 @@
+/** A real SMTP server on loopback that keeps every message it receives, for reading codes and links. */
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export class SmtpSink {
+  readonly mails: ReceivedMail[] = [];
+  private server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, session, done) => {
+      simpleParser(stream)
+        .then((m) => {
+          for (const rcpt of session.envelope.rcptTo)
+            this.mails.push({ to: rcpt.address.toLowerCase(), subject: m.subject ?? '', text: m.text ?? '' });
+          done();
+        })
+        .catch(done);
+    },
+  });
+  port = 0;
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits for the newest mail to `to` whose subject matches, received after `since` mails. */
+  async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...this.mails].reverse().find((m) => m.to === to.toLowerCase() && subject.test(m.subject));
+      if (found) return found;
+      if (Date.now() > end) throw new Error(`no mail to ${to} matching ${subject}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  count(to: string): number {
+    return this.mails.filter((m) => m.to === to.toLowerCase()).length;
+  }
+}
+
+export const codeIn = (mail: ReceivedMail): string => /\b(\d{5})\b/.exec(mail.text)![1];
+export const tokenIn = (mail: ReceivedMail): string => /[?&]token=([\w-]+)/.exec(mail.text)![1];

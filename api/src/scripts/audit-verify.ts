@@ -1,0 +1,25 @@
+/** `npm run audit:verify`: recomputes the action log's hash chain and names the first broken row. */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { Database } from '../db/database';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { AuditLogService } from '../services/audit-log.service';
+
+async function main() {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
+  const db = new Database(config.databaseUrl ?? embedded!.url);
+  try {
+    const r = await new AuditLogService().verify(db.pool);
+    console.log(JSON.stringify(r));
+    process.exitCode = r.ok ? 0 : 1;
+  } finally {
+    await db.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

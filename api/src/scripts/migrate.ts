@@ -1,0 +1,20 @@
+/** `npm run migrate`: applies the migrations to DATABASE_URL (or the embedded database under DATA_DIR). */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+
+async function main() {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
+  try {
+    await migrate(config.databaseUrl ?? embedded!.url, true);
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/** `npm run seed`: writes the demo data into an empty database (DATABASE_URL or the embedded one). */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { seedDemoData } from '../seed';
+
+async function main() {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    await migrate(url);
+    const db = new Database(url);
+    console.log((await seedDemoData(db)) ? 'Demo data written.' : 'The database is not empty: nothing written.');
+    await db.close();
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
