@@ -5,7 +5,7 @@
  * with the server's message, or 'Network error' / 'Please try again later.' when there is no answer.
  */
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useLogin } from 'react-admin';
+import { Form, TextInput, useLogin } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -181,7 +181,8 @@ export const LoginPage = () => {
           {step === 'credentials' && (
             <Form key="credentials" resolver={credentialsResolver} onSubmit={submitCredentials} noValidate>
               <TextInput source="email" label="E-mail" type="email" autoComplete="username" fullWidth autoFocus />
-              <PasswordInput source="password" label="Password" autoComplete="current-password" fullWidth />
+              {/* A plain password input: a visibility toggle's 'Show password' label would also answer to 'Password'. */}
+              <TextInput source="password" label="Password" type="password" autoComplete="current-password" fullWidth />
               <SubmitButton label={TEXT.logIn} busy={busy} />
               <Box sx={{ mt: 2, textAlign: 'center' }}>
                 <Link href={FORGOT_PASSWORD_URL}>{TEXT.forgotPassword}</Link>
