@@ -18,7 +18,7 @@ import {
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { apiError, badRequest, parse } from '../http/errors';
-import { body, openApiSchema } from '../http/zod-openapi';
+import { body, MultipartPassThroughParser, openApiSchema } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { assertPdf, type UploadedFile } from '../services/file-storage.service';
@@ -72,7 +72,7 @@ export class RegistrationController {
       required: true,
       content: {
         'multipart/form-data': {
-          'x-parser': 'stream',
+          'x-parser': MultipartPassThroughParser,
           schema: {
             type: 'object',
             required: ['payload', 'signedCompanyLetter'],

@@ -29,3 +29,17 @@ export const body = (schema: z.ZodType, description?: string) =>
     required: true,
     content: { 'application/json': { schema: openApiSchema(schema), 'x-parser': ContractJsonParser } },
   });
+
+/**
+ * Hands a multipart request through untouched (multer reads it in the controller) and, like the JSON parser
+ * above, leaves validation to the contract schema instead of AJV.
+ */
+export class MultipartPassThroughParser {
+  name = 'multipart-pass-through';
+  supports(mediaType: string) {
+    return mediaType.startsWith('multipart/form-data');
+  }
+  async parse(request: Request): Promise<RequestBody> {
+    return { value: request, schema: undefined };
+  }
+}
