@@ -8,6 +8,7 @@ import { TEXT } from './texts';
 const OVERRIDES: Record<string, string> = {
   'ra.auth.logout': TEXT.logOut,
   'ra.navigation.no_results': TEXT.noResult,
+  'ra.navigation.no_filtered_results': TEXT.noResult,
   'ra.page.empty': TEXT.noResult,
 };
 
