@@ -11,6 +11,8 @@ export class Database {
 
   constructor(url: string, max = 10) {
     this.pool = new Pool({ connectionString: url, max });
+    // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+    this.pool.on('error', (e) => console.error('[db] idle connection error:', e.message));
   }
 
   async rows<T extends QueryResultRow>(sql: string, params: unknown[] = [], db: Queryable = this.pool): Promise<T[]> {

@@ -95,26 +95,29 @@ export class AuthService {
    */
   async refresh(token: string | undefined): Promise<IssuedSession> {
     if (!token) throw unauthorized();
-    return this.db.tx(async (tx) => {
+    const issued = await this.db.tx(async (tx) => {
       const row = await this.db.one<{ id: string; user_id: string; expires_at: Date; revoked_at: Date | null }>(
         'SELECT id, user_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
         [sha256(token)],
         tx,
       );
-      if (!row) throw unauthorized();
+      if (!row || row.expires_at <= this.clock.now()) return undefined;
       if (row.revoked_at) {
+        // Committed before refusing: the replay ends every session of the user.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [row.user_id, this.clock.now()]);
-        throw unauthorized();
+        return undefined;
       }
-      if (row.expires_at <= this.clock.now()) throw unauthorized();
       const user = await this.sessionUserRow(tx, row.user_id);
-      if (!user) throw unauthorized();
+      if (!user) return undefined;
       const next = await this.issueRefreshToken(tx, row.user_id);
-      await tx.query('UPDATE refresh_tokens SET revoked_at = $2, replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $3) WHERE id = $1', [
-        row.id, this.clock.now(), sha256(next.refreshToken),
-      ]);
+      await tx.query(
+        'UPDATE refresh_tokens SET revoked_at = $2, replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $3) WHERE id = $1',
+        [row.id, this.clock.now(), sha256(next.refreshToken)],
+      );
       return { user: sessionUser(user, accountTypes(await this.usersOf(tx, user.email))), ...next };
     });
+    if (!issued) throw unauthorized();
+    return issued;
   }
 
   /** Ends the session of a refresh token (logout). */

@@ -67,8 +67,9 @@ export async function submitApplication(
 
 /** The three login steps; returns the access token, refresh cookie and session user. */
 export async function signIn(t: TestRegistry, email: string, password = PASSWORD, pick?: (a: { companyType: string }) => boolean) {
+  const mark = t.sink.mark();
   const step1 = await t.api.post('/api/auth/login').send({ email, password }).expect(200);
-  const code = codeIn(await t.sink.waitFor(email, /login code/));
+  const code = codeIn(await t.sink.waitFor(email, /login code/, mark));
   const account = (step1.body.accounts as { userId: string; companyType: string; isReadOnly: boolean }[]).find(
     (a) => !a.isReadOnly && (!pick || pick(a)),
   )!;

@@ -36,15 +36,20 @@ export class SmtpSink {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Waits for the newest mail to `to` whose subject matches, received after `since` mails. */
-  async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** Waits for the newest mail to `to` whose subject matches, among the mails received after the first `after`. */
+  async waitFor(to: string, subject: RegExp, after = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
     const end = Date.now() + timeoutMs;
     for (;;) {
-      const found = [...this.mails].reverse().find((m) => m.to === to.toLowerCase() && subject.test(m.subject));
+      const found = this.mails.slice(after).reverse().find((m) => m.to === to.toLowerCase() && subject.test(m.subject));
       if (found) return found;
       if (Date.now() > end) throw new Error(`no mail to ${to} matching ${subject}`);
       await new Promise((r) => setTimeout(r, 50));
     }
+  }
+
+  /** How many mails arrived so far: pass it to `waitFor` to wait for a new one. */
+  mark(): number {
+    return this.mails.length;
   }
 
   count(to: string): number {
