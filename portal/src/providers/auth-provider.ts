@@ -24,10 +24,20 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
+/**
+ * An error for Refine's login notification. Refine builds `{ message: error.name, description: error.message }`
+ * and its antd provider shows `description` as the title and `message` as the text, so the title goes
+ * in `error.message` and the text in `error.name`.
+ */
+export function loginNotice(title: string, text: string): Error {
+  return Object.assign(new Error(title), { name: text });
+}
+
 function loginError(e: unknown): Error {
-  if (e instanceof ApiError && e.network) return Object.assign(new Error(MSG.tryAgainLater), { name: MSG.networkError });
+  if (e instanceof ApiError && e.network) return loginNotice(MSG.networkError, MSG.tryAgainLater);
   const { message, items } = errorLines(e);
-  return Object.assign(new Error([message, ...items].join(', ')), { name: MSG.loginFailed });
+  // spec 1 §8: 'Login failed' with the server message, a list joined with commas
+  return loginNotice(MSG.loginFailed, [message, ...items].join(', '));
 }
 
 export const authProvider: AuthProvider = {
@@ -36,7 +46,7 @@ export const authProvider: AuthProvider = {
       const result = await api<Session | string>(API.session, { body: params, auth: false });
       // a string on the final step means the server wants another step: not a session
       if (typeof result === 'string' || !result?.accessToken) {
-        return { success: false, error: Object.assign(new Error(MSG.unexpectedOtpFinal), { name: MSG.loginFailed }) };
+        return { success: false, error: loginNotice(MSG.loginFailed, MSG.unexpectedOtpFinal) };
       }
       session.signIn(result.accessToken, result.user);
       return { success: true, redirectTo: HOME_AFTER_LOGIN };
