@@ -72,10 +72,10 @@ export function refreshAccessToken(): Promise<boolean> {
       return true;
     } catch {
       return false;
-    } finally {
-      setTimeout(() => (refreshing = undefined), 0);
     }
-  })();
+  })().finally(() => {
+    refreshing = undefined;
+  });
   return refreshing;
 }
 
