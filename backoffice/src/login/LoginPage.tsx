@@ -102,8 +102,11 @@ export const LoginPage = () => {
     try {
       await work();
     } catch (e) {
-      setError(asLoginError(e));
-      onFailure?.();
+      const failure = asLoginError(e);
+      setError(failure);
+      // A user refused at the door (403) starts again from step 1, like a failed first step.
+      if (failure.status === 403) reset();
+      else onFailure?.();
     } finally {
       setBusy(false);
     }
