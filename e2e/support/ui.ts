@@ -8,7 +8,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function solveAltcha(scope: Page | Locator): Promise<void> {
   const widget = scope.locator('altcha-widget').first();
   await widget.scrollIntoViewIfNeeded();
-  await widget.getByRole('checkbox').first().check({ force: true });
+  // Click the label as a person does (the styled box covers the input); not check(): the box only turns checked
+  // once the proof of work is done.
+  await widget.getByText(/not a robot/i).first().click();
   await expect
     .poll(
       () =>
