@@ -25,6 +25,8 @@ export class BcuApplication extends BootMixin(RestApplication) {
       rest: {
         listenOnStart: false,
         basePath: '',
+        // CORS is decided in server.ts (same origin, or PUBLIC_URL's origin only), not by LoopBack's default '*'.
+        cors: { origin: false },
         expressSettings: { 'x-powered-by': false },
         openApiSpec: { setServersFromRequest: false, servers: [{ url: '/api' }] },
         // Errors never reveal stack traces; 4xx keep their message and details (DESIGN §3).

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { REPO_ROOT } from '../../config';
+import { startRegistry } from '../../registry';
+import { MSG } from '../../contracts';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { supertest } from '@loopback/testlab';
+
+describe('API surface and security basics', function () {
+  this.timeout(60_000);
+  let t: TestRegistry;
+  before(async () => (t = await givenRegistry()));
+
+  it('serves the same OpenAPI document as the committed openapi.json', async () => {
+    const served = (await t.api.get('/api/openapi.json').expect(200)).body;
+    const committed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'));
+    expect(served).to.deep.equal(committed);
+  });
+
+  it('answers 401 on every route without a token, except those marked public', async () => {
+    const spec = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { 'x-public'?: boolean }>>;
+    };
+    let checked = 0;
+    for (const [p, ops] of Object.entries(spec.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        if (op['x-public']) continue;
+        const url = `/api${p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`;
+        const res = await (t.api as unknown as Record<string, (u: string) => supertest.Test>)[method](url);
+        expect(res.status, `${method.toUpperCase()} ${url}`).to.equal(401);
+        checked++;
+      }
+    expect(checked).to.be.greaterThan(5);
+  });
+
+  it('sends security headers and no framework banner', async () => {
+    const res = await t.api.get('/api/links').expect(200);
+    expect(res.headers['x-powered-by']).to.equal(undefined);
+    expect(res.headers['content-security-policy']).to.contain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).to.equal('nosniff');
+    expect(res.headers['strict-transport-security']).to.be.a('string');
+  });
+
+  it('sends no CORS headers to a foreign origin', async () => {
+    const res = await t.api.get('/api/links').set('Origin', 'https://evil.example').expect(200);
+    expect(res.headers['access-control-allow-origin']).to.equal(undefined);
+  });
+
+  it('answers malformed JSON and unknown fields with 4xx, never 500', async () => {
+    const broken = await t.api.post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+    expect(broken.status).to.equal(400);
+    const extra = await t.api.post('/api/auth/login').send({ email: 'a@b.co', password: 'x', role: 'Admin' });
+    expect(extra.status).to.equal(422);
+    const wrongType = await t.api.post('/api/auth/login').send({ email: 42, password: ['x'] });
+    expect(wrongType.status).to.equal(422);
+    const notMultipart = await t.api.post('/api/auth/register').send({ companyName: 'x' });
+    expect(notMultipart.status).to.be.within(400, 499);
+  });
+
+  it('chains the action log so an altered row is found', async () => {
+    const before = await t.registry.services.log.verify(t.registry.db.pool);
+    expect(before.ok).to.equal(true);
+    expect(before.rows).to.be.greaterThan(0);
+    // Tamper inside a transaction that is rolled back, as someone with table-owner rights could.
+    const client = await t.registry.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('ALTER TABLE action_logs DISABLE TRIGGER action_logs_append_only');
+      const { rows: [victim] } = await client.query<{ id: string }>('SELECT id FROM action_logs ORDER BY id LIMIT 1 OFFSET 1');
+      await client.query("UPDATE action_logs SET details = '{\"tampered\": true}' WHERE id = $1", [victim.id]);
+      const after = await t.registry.services.log.verify(client);
+      expect(after).to.include({ ok: false, firstBrokenId: victim.id });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('refuses changing or deleting action log rows', async () => {
+    let refused = 0;
+    for (const sql of ["UPDATE action_logs SET action = 'tampered' WHERE id = 1", 'DELETE FROM action_logs WHERE id = 1'])
+      await t.registry.db.pool.query(sql).catch(() => refused++);
+    expect(refused).to.equal(2);
+  });
+
+  it('rate-limits the login endpoint', async () => {
+    const limited = await startRegistry({
+      seed: false,
+      config: { databaseUrl: t.registry.config.databaseUrl ?? (t.registry.db.pool.options.connectionString as string), port: 0, serveApps: false, rateLimitPerMinute: 3, jwtSecret: 'x'.repeat(32), dataDir: t.dataDir },
+    });
+    try {
+      const api = supertest(limited.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await api.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'Whatever1' })).status);
+      expect(statuses).to.deep.equal([401, 401, 401, 429, 429]);
+      const res = await api.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'Whatever1' });
+      expect(res.body.error.message).to.equal(MSG.tooManyRequests);
+    } finally {
+      await limited.server.stop();
+      await limited.db.close();
+    }
+  });
+});
