@@ -31,7 +31,11 @@ export default defineConfig({
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 20 },
             { name: 'refine', test: /node_modules[\\/](@refinedev|@tanstack)[\\/]/, priority: 15 },
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 15 },
-            { name: 'contracts', test: /(api[\\/]src[\\/]contracts|node_modules[\\/](zod|countries-list))[\\/]/, priority: 10 },
+            {
+              name: 'contracts',
+              test: /(api[\\/]src[\\/]contracts|node_modules[\\/](zod|countries-list))[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -66,7 +66,12 @@ describe('api client', () => {
   it('does not refresh on a refused login: wrong credentials are not an expired session', async () => {
     session.setToken('old');
     const calls = fakeFetch({
-      [API.session]: [{ status: 401, body: { error: { statusCode: 401, name: 'UnauthorizedError', message: MSG.invalidCredentials } } }],
+      [API.session]: [
+        {
+          status: 401,
+          body: { error: { statusCode: 401, name: 'UnauthorizedError', message: MSG.invalidCredentials } },
+        },
+      ],
     });
     await expect(api(API.session, { body: {} })).rejects.toMatchObject({ message: MSG.invalidCredentials });
     expect(calls).toHaveLength(1);
@@ -78,7 +83,14 @@ describe('api client', () => {
       [API.register]: [
         {
           status: 422,
-          body: { error: { statusCode: 422, name: 'ValidationError', message: 'Invalid', details: [{ path: 'zip', message: MSG.zipLength }] } },
+          body: {
+            error: {
+              statusCode: 422,
+              name: 'ValidationError',
+              message: 'Invalid',
+              details: [{ path: 'zip', message: MSG.zipLength }],
+            },
+          },
         },
       ],
     });

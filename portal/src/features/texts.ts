@@ -106,8 +106,7 @@ export const TEXT = {
 
   // passwords
   forgotTitle: 'Forgot your password?',
-  forgotNote:
-    'Enter your e-mail address. The new password will apply to all accounts linked to this e-mail address.',
+  forgotNote: 'Enter your e-mail address. The new password will apply to all accounts linked to this e-mail address.',
   sendReset: 'Send reset instructions',
   backToLogin: 'Back to login',
   resetTitle: 'Reset your password',

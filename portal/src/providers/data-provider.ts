@@ -17,7 +17,8 @@ export function toRestFilter(filters: readonly CrudFilter[] | undefined): Record
   for (const f of filters ?? []) {
     if (!('field' in f) || f.value === undefined || f.value === null || f.value === '') continue;
     if (Array.isArray(f.value) && f.value.length === 0) continue;
-    const suffix = f.operator === 'eq' || f.operator === 'in' ? '' : f.operator === 'contains' ? '_q' : `_${f.operator}`;
+    const suffix =
+      f.operator === 'eq' || f.operator === 'in' ? '' : f.operator === 'contains' ? '_q' : `_${f.operator}`;
     out[`${f.field}${suffix}`] = f.value;
   }
   return out;

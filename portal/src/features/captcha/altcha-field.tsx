@@ -16,7 +16,9 @@ interface StateDetail {
 export function AltchaField({ onChange, label }: { onChange: (payload: string | undefined) => void; label: string }) {
   const ref = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     const el = ref.current;

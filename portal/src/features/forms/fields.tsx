@@ -23,7 +23,12 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
           />
         </Form.Item>
         <Form.Item name={[name, 'number']} noStyle rules={[zodRule(Phone.shape.number)]}>
-          <Input inputMode="numeric" autoComplete="tel-national" maxLength={11} aria-label={`${label}: ${TEXT.phoneNumber}`} />
+          <Input
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            aria-label={`${label}: ${TEXT.phoneNumber}`}
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

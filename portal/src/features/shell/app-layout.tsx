@@ -149,7 +149,11 @@ export function AppLayout() {
             style={{ borderInlineEnd: 0 }}
           />
         </nav>
-        {!user && <div style={{ marginTop: 24 }} onClick={() => setDrawerOpen(false)}>{guestButtons(true)}</div>}
+        {!user && (
+          <div style={{ marginTop: 24 }} onClick={() => setDrawerOpen(false)}>
+            {guestButtons(true)}
+          </div>
+        )}
       </Drawer>
       <Layout.Content id="main" className="bcu-content">
         <ErrorBoundary key={pathname}>

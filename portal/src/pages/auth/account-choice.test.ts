@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LoginAccount } from '@bcu/api/contracts';
 import { chosenUserId, companyOptions, onlyOption, typeOptions } from './account-choice';
 
-const acc = (userId: string, companyId: string, companyName: string, companyType: LoginAccount['companyType'], isReadOnly = false): LoginAccount => ({
+const acc = (
+  userId: string,
+  companyId: string,
+  companyName: string,
+  companyType: LoginAccount['companyType'],
+  isReadOnly = false,
+): LoginAccount => ({
   userId,
   companyId,
   companyName,

@@ -21,7 +21,10 @@ export function companyOptions(accounts: readonly LoginAccount[]): ChoiceOption[
 }
 
 /** The account types held in one company; a read-only entry is disabled. */
-export function typeOptions(accounts: readonly LoginAccount[], companyId: string | undefined): ChoiceOption<CompanyType>[] {
+export function typeOptions(
+  accounts: readonly LoginAccount[],
+  companyId: string | undefined,
+): ChoiceOption<CompanyType>[] {
   if (!companyId) return [];
   return accounts
     .filter((a) => a.companyId === companyId)

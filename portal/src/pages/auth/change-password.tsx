@@ -51,7 +51,11 @@ export function ChangePasswordPage() {
     <Card className="bcu-card">
       <Typography.Title level={2}>{TEXT.changeTitle}</Typography.Title>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="oldPassword" label={TEXT.oldPassword} rules={[zodRule(ChangePasswordRequest.shape.oldPassword)]}>
+        <Form.Item
+          name="oldPassword"
+          label={TEXT.oldPassword}
+          rules={[zodRule(ChangePasswordRequest.shape.oldPassword)]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields passwordLabel={TEXT.newPassword} confirmLabel={TEXT.confirmNewPassword} />

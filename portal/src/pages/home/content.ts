@@ -15,16 +15,41 @@ export const INTRODUCTION = {
 };
 
 export const BENEFITS = [
-  { key: 'robust', title: 'Robust', text: 'Every BCU has one owner at a time and a full history of events; a retired BCU can never be claimed twice.' },
-  { key: 'credible', title: 'Credible', text: 'Registrations are backed by proofs of sustainability and reviewed by the system admin before they count.' },
-  { key: 'proven', title: 'Proven', text: 'Built on the book-and-claim practice used across the transport and logistics sector.' },
-  { key: 'scalable', title: 'Scalable', text: 'From a single airline to global supply chains: suppliers, intermediaries, airlines, forwarders and corporates work in one registry.' },
+  {
+    key: 'robust',
+    title: 'Robust',
+    text: 'Every BCU has one owner at a time and a full history of events; a retired BCU can never be claimed twice.',
+  },
+  {
+    key: 'credible',
+    title: 'Credible',
+    text: 'Registrations are backed by proofs of sustainability and reviewed by the system admin before they count.',
+  },
+  {
+    key: 'proven',
+    title: 'Proven',
+    text: 'Built on the book-and-claim practice used across the transport and logistics sector.',
+  },
+  {
+    key: 'scalable',
+    title: 'Scalable',
+    text: 'From a single airline to global supply chains: suppliers, intermediaries, airlines, forwarders and corporates work in one registry.',
+  },
 ] as const;
 
 export const STEPS = [
-  { title: 'Apply', text: 'Complete the application for your company and account type, with your signed company letter.' },
-  { title: 'Get approved', text: 'Confirm your e-mail address; the system admin reviews your application, normally within 2 working days.' },
-  { title: 'Trade and claim', text: 'Log in with your one-time code and register, transfer or retire BCUs as your account type allows.' },
+  {
+    title: 'Apply',
+    text: 'Complete the application for your company and account type, with your signed company letter.',
+  },
+  {
+    title: 'Get approved',
+    text: 'Confirm your e-mail address; the system admin reviews your application, normally within 2 working days.',
+  },
+  {
+    title: 'Trade and claim',
+    text: 'Log in with your one-time code and register, transfer or retire BCUs as your account type allows.',
+  },
 ] as const;
 
 export const CTA = {
@@ -47,13 +72,76 @@ export interface RoleRow {
 
 /** Rights, mode and claimant exactly as spec 1 §2 lists them; '—' where the spec names none. */
 export const ROLE_ROWS: RoleRow[] = [
-  { key: 'supplier', role: 'Supplier', register: 'yes', transfer: 'yes', hold: 'yes', retire: 'yes', mode: 'Air only', claimant: 'N/A' },
-  { key: 'intermediary', role: 'Intermediary', register: 'yes', transfer: 'no', hold: 'no', retire: 'no', mode: '—', claimant: '—' },
-  { key: 'tsp', role: 'Transport Service Provider (TSP)', register: 'yes', transfer: 'no', hold: 'no', retire: 'no', mode: '—', claimant: 'Scope 1' },
-  { key: 'lsp', role: 'Logistics Service Provider (LSP)', register: 'yes', transfer: 'no', hold: 'no', retire: 'no', mode: '—', claimant: 'Scope 3' },
-  { key: 'corporate', role: 'Corporate End-user', register: 'yes', transfer: 'no', hold: 'no', retire: 'no', mode: '—', claimant: 'Scope 3' },
-  { key: 'facilitator', role: 'Facilitator', register: 'yes', transfer: 'onBehalf', hold: 'yes', retire: 'onBehalf', mode: 'All', claimant: '—' },
-  { key: 'auditor', role: 'Sustainability Auditor', register: 'no', transfer: 'no', hold: 'no', retire: 'no', mode: 'All', claimant: '—' },
+  {
+    key: 'supplier',
+    role: 'Supplier',
+    register: 'yes',
+    transfer: 'yes',
+    hold: 'yes',
+    retire: 'yes',
+    mode: 'Air only',
+    claimant: 'N/A',
+  },
+  {
+    key: 'intermediary',
+    role: 'Intermediary',
+    register: 'yes',
+    transfer: 'no',
+    hold: 'no',
+    retire: 'no',
+    mode: '—',
+    claimant: '—',
+  },
+  {
+    key: 'tsp',
+    role: 'Transport Service Provider (TSP)',
+    register: 'yes',
+    transfer: 'no',
+    hold: 'no',
+    retire: 'no',
+    mode: '—',
+    claimant: 'Scope 1',
+  },
+  {
+    key: 'lsp',
+    role: 'Logistics Service Provider (LSP)',
+    register: 'yes',
+    transfer: 'no',
+    hold: 'no',
+    retire: 'no',
+    mode: '—',
+    claimant: 'Scope 3',
+  },
+  {
+    key: 'corporate',
+    role: 'Corporate End-user',
+    register: 'yes',
+    transfer: 'no',
+    hold: 'no',
+    retire: 'no',
+    mode: '—',
+    claimant: 'Scope 3',
+  },
+  {
+    key: 'facilitator',
+    role: 'Facilitator',
+    register: 'yes',
+    transfer: 'onBehalf',
+    hold: 'yes',
+    retire: 'onBehalf',
+    mode: 'All',
+    claimant: '—',
+  },
+  {
+    key: 'auditor',
+    role: 'Sustainability Auditor',
+    register: 'no',
+    transfer: 'no',
+    hold: 'no',
+    retire: 'no',
+    mode: 'All',
+    claimant: '—',
+  },
 ];
 
 export const RIGHT_LABELS: Record<Right, string> = { yes: 'Allowed', no: 'Not allowed', onBehalf: 'On behalf only' };

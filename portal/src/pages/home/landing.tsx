@@ -1,7 +1,14 @@
 /** / — the landing page (spec 1 §2): hero, introduction, benefits, three steps, Sign Up, account roles. */
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Space, Steps, Table, Tag, Typography } from 'antd';
-import { CheckCircleTwoTone, CloseCircleTwoTone, SafetyCertificateOutlined, ExperimentOutlined, FundOutlined, ApiOutlined } from '@ant-design/icons';
+import {
+  CheckCircleTwoTone,
+  CloseCircleTwoTone,
+  SafetyCertificateOutlined,
+  ExperimentOutlined,
+  FundOutlined,
+  ApiOutlined,
+} from '@ant-design/icons';
 import { useSession } from '../../features/session/session-store';
 import { TEXT } from '../../features/texts';
 import { BENEFITS, CTA, HERO, INTRODUCTION, RIGHT_LABELS, ROLE_ROWS, STEPS, type Right, type RoleRow } from './content';

@@ -5,7 +5,23 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Checkbox, Col, DatePicker, Divider, Form, Input, Modal, Result, Row, Select, Typography, Upload } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Divider,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Row,
+  Select,
+  Typography,
+  Upload,
+} from 'antd';
 import type { FormRule, UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -36,7 +52,9 @@ const identificationOptions = REGISTRATION_IDENTIFICATIONS.map((v) => ({ value: 
 
 /** A PDF the API will accept: a real file object, application/pdf, not empty, at most 10 MB (spec 1 §5). */
 export function isAcceptablePdf(file: { type?: string; size?: number } | undefined): boolean {
-  return Boolean(file && file.type === 'application/pdf' && (file.size ?? 0) > 0 && (file.size ?? 0) <= LIMITS.pdfMaxBytes);
+  return Boolean(
+    file && file.type === 'application/pdf' && (file.size ?? 0) > 0 && (file.size ?? 0) <= LIMITS.pdfMaxBytes,
+  );
 }
 
 const letterRule: FormRule = {
@@ -103,7 +121,10 @@ export function ApplicationForm({ title }: { title: string }) {
     const payload = buildApplication(values, captcha);
     const parsed = CompanyApplication.safeParse(payload);
     if (!parsed.success) {
-      showIssues(form, parsed.error.issues.filter((i) => i.path[0] !== 'captchaToken'));
+      showIssues(
+        form,
+        parsed.error.issues.filter((i) => i.path[0] !== 'captchaToken'),
+      );
       return;
     }
     const type = parsed.data.accountType;
@@ -149,16 +170,20 @@ export function ApplicationForm({ title }: { title: string }) {
     }
   };
 
-  const dateOrderRule = (which: 'start' | 'end'): FormRule => ({ getFieldValue }) => ({
-    validator: async (_r, value: DateLike | null | undefined) => {
-      const other = getFieldValue(which === 'start' ? 'certificateEndDate' : 'certificateStartDate') as DateLike | null;
-      if (!value || !other) return;
-      const a = value.format('YYYY-MM-DD');
-      const b = other.format('YYYY-MM-DD');
-      if (which === 'start' && a > b) throw new Error(MSG.startAfterEnd);
-      if (which === 'end' && a < b) throw new Error(MSG.endBeforeStart);
-    },
-  });
+  const dateOrderRule =
+    (which: 'start' | 'end'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async (_r, value: DateLike | null | undefined) => {
+        const other = getFieldValue(
+          which === 'start' ? 'certificateEndDate' : 'certificateStartDate',
+        ) as DateLike | null;
+        if (!value || !other) return;
+        const a = value.format('YYYY-MM-DD');
+        const b = other.format('YYYY-MM-DD');
+        if (which === 'start' && a > b) throw new Error(MSG.startAfterEnd);
+        if (which === 'end' && a < b) throw new Error(MSG.endBeforeStart);
+      },
+    });
 
   return (
     <Card className="bcu-card-wide">
@@ -199,7 +224,11 @@ export function ApplicationForm({ title }: { title: string }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="registrationNumber" label={TEXT.registrationNumber} {...zodField(shape.registrationNumber)}>
+            <Form.Item
+              name="registrationNumber"
+              label={TEXT.registrationNumber}
+              {...zodField(shape.registrationNumber)}
+            >
               <Input />
             </Form.Item>
           </Col>
@@ -238,7 +267,11 @@ export function ApplicationForm({ title }: { title: string }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="streetAddressLineTwo" label={TEXT.streetAddressLineTwo} {...zodField(shape.streetAddressLineTwo)}>
+            <Form.Item
+              name="streetAddressLineTwo"
+              label={TEXT.streetAddressLineTwo}
+              {...zodField(shape.streetAddressLineTwo)}
+            >
               <Input autoComplete="address-line2" />
             </Form.Item>
           </Col>
@@ -270,7 +303,9 @@ export function ApplicationForm({ title }: { title: string }) {
               name="signedCompanyLetter"
               label={TEXT.signedCompanyLetter}
               valuePropName="fileList"
-              getValueFromEvent={(e: { fileList?: UploadFile[] } | UploadFile[]) => (Array.isArray(e) ? e : e?.fileList)}
+              getValueFromEvent={(e: { fileList?: UploadFile[] } | UploadFile[]) =>
+                Array.isArray(e) ? e : e?.fileList
+              }
               rules={[letterRule]}
               required
             >

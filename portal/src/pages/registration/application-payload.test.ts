@@ -35,7 +35,13 @@ describe('buildApplication', () => {
 
   it('sends supplier dates as yyyy-MM-dd and refuses a start after the end', () => {
     const p = buildApplication(
-      { ...base, accountType: 'Supplier', rsb: 'PO-7', certificateStartDate: day('2026-05-01'), certificateEndDate: day('2026-01-01') },
+      {
+        ...base,
+        accountType: 'Supplier',
+        rsb: 'PO-7',
+        certificateStartDate: day('2026-05-01'),
+        certificateEndDate: day('2026-01-01'),
+      },
       'captcha',
     );
     expect(p.certificateStartDate).toBe('2026-05-01');

@@ -72,5 +72,7 @@ function IdentityThenForm({
       notify.error(e);
     }
   };
-  return <IdentityCard companyName={accountName} accountType={accountType} initialEmail={initialEmail} onSubmit={confirm} />;
+  return (
+    <IdentityCard companyName={accountName} accountType={accountType} initialEmail={initialEmail} onSubmit={confirm} />
+  );
 }

@@ -53,7 +53,13 @@ export function IdentityCard({
     <Card className="bcu-card">
       <Typography.Title level={2}>{TEXT.confirmIdentityTitle}</Typography.Title>
       {details.length > 0 && <Descriptions column={1} size="small" items={details} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ email: initialEmail }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ email: initialEmail }}
+      >
         <Form.Item name="email" label={TEXT.email} rules={[zodRule(IdentityConfirmation.shape.email)]}>
           <Input type="email" autoComplete="username" />
         </Form.Item>

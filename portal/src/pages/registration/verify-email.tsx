@@ -23,7 +23,10 @@ export function VerifyEmailPage() {
 
   const confirm = async (values: IdentityValues) => {
     try {
-      const res = await api<{ email?: string } | undefined>(API.confirmEmail, { body: { token, ...values }, auth: false });
+      const res = await api<{ email?: string } | undefined>(API.confirmEmail, {
+        body: { token, ...values },
+        auth: false,
+      });
       setConfirmed(res?.email ?? values.email.trim().toLowerCase());
     } catch (e) {
       notify.error(e);

@@ -94,7 +94,12 @@ export function StatementList() {
             defaultSortOrder={getDefaultSortOrder('issuedAt', sorters)}
             render={(v: string) => formatDate(v)}
           />
-          <Table.Column<PublicStatement> key="bcuId" dataIndex="bcuId" title={TEXT.bcuId} render={(v: PublicStatement['bcuId']) => list(v)} />
+          <Table.Column<PublicStatement>
+            key="bcuId"
+            dataIndex="bcuId"
+            title={TEXT.bcuId}
+            render={(v: PublicStatement['bcuId']) => list(v)}
+          />
           <Table.Column<PublicStatement>
             key="amount"
             dataIndex="amount"
