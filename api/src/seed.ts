@@ -2,7 +2,7 @@
  * Demo data for development (README lists the logins): an Admin company with an Admin and a SuperAdmin, and
  * one approved company of every other type with an owner and a user. Only written into an empty database.
  */
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { CompanyType } from './contracts';
 import type { Database } from './db/database';
 

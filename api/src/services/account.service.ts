@@ -2,7 +2,7 @@
  * Company applications, e-mail confirmation and invited users (spec 1 §3–§5).
  * Every write runs in one transaction with its action-log row and its mail in the outbox.
  */
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { PoolClient } from 'pg';
 import {
   type AccountExistence,

@@ -3,7 +3,7 @@
  * (short-lived JWT + rotating refresh token). Failed passwords and codes count together per e-mail; at the
  * limit every account of the e-mail becomes Locked, with a System log row.
  */
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { PoolClient } from 'pg';
 import {
   type CompanyType,
@@ -160,8 +160,12 @@ export class AuthService {
     return { refreshToken, refreshExpiresAt };
   }
 
+  /**
+   * Checks the password without holding a lock during the hash comparison (it takes tens of milliseconds),
+   * so concurrent logins of one e-mail do not queue behind each other; failures are counted atomically.
+   */
   private async verifyPassword(tx: PoolClient, email: string, password: string, meta: RequestMeta): Promise<void> {
-    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
+    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1', [email], tx);
     if (!cred) {
       await bcrypt.compare(password, DUMMY_HASH); // the same work as a real check: no e-mail enumeration by timing
       throw unauthorized(MSG.invalidCredentials);

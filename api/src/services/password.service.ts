@@ -1,5 +1,5 @@
 /** Forgot, reset, set and change password (spec 1 §2, §5): single-use expiring links, one password per e-mail. */
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { PoolClient } from 'pg';
 import { LIMITS, MSG, type ChangePasswordRequest, type TokenPasswordRequest } from '../contracts';
 import type { Database } from '../db/database';

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: starts the registry on its own temporary database and prints JSON figures —
+ * GET /api/auth and login step 1 at 32 connections (autocannon), beside a bare node-postgres query of the same
+ * user row, so the framework's cost reads as a ratio (bare rows per second / GET /api/auth requests per second).
+ * Login step 1 is bound by the bcrypt comparison (cost 10) by design.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { TokenServiceBindings } from '@loopback/authentication-jwt';
+import { securityId } from '@loopback/security';
+import { startRegistry } from '../registry';
+import { DEMO_PASSWORD } from '../seed';
+import { USER_SELECT } from '../services/user-view';
+
+const pause = () => new Promise((r) => setTimeout(r, 3000));
+
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function cannon(opts: autocannon.Options) {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p95Ms: r.latency.p97_5 !== undefined ? percentile(r, 95) : undefined,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** autocannon reports p90/p97.5; p95 is interpolated between them. */
+function percentile(r: autocannon.Result, p: 95): number {
+  const l = r.latency as unknown as Record<string, number>;
+  return Math.round((l.p90 + (l.p97_5 - l.p90) * ((p - 90) / 7.5)) * 100) / 100;
+}
+
+/** The same work without HTTP or framework: N concurrent workers querying the user row through the pool. */
+async function barePg(query: () => Promise<unknown>) {
+  const latencies: number[] = [];
+  const end = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        await query();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / DURATION_S),
+    p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-'));
+  const sink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (s, _x, done) => { s.resume(); s.on('end', () => done()); } });
+  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+  const smtpPort = (sink.server.address() as AddressInfo).port;
+  const registry = await startRegistry({
+    config: { dataDir, port: 0, pgPort: 30000 + Math.floor(Math.random() * 10000), databaseUrl: undefined, serveApps: false, rateLimit: false, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, jwtSecret: 'bench-secret-bench-secret-bench' },
+  });
+  try {
+    const email = 'airline.user@demo.bcu';
+    const user = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
+    const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email });
+    const loginBody = JSON.stringify({ email, password: DEMO_PASSWORD });
+    // Cheapest first, with a pause between, so no run inherits another's backlog.
+    const getAuth = await cannon({ url: `${registry.url}/api/auth`, headers: { authorization: `Bearer ${token}` } });
+    await pause();
+    const barePgSameRow = await barePg(() =>
+      registry.db.pool.query(`${USER_SELECT} WHERE u.id = $1`, [user!.id]),
+    );
+    await pause();
+    const loginStep1 = await cannon({ url: `${registry.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1 };
+    const ratio = results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond);
+    console.log(JSON.stringify({ ...results, frameworkCostRatio: Math.round(ratio * 100) / 100 }, null, 2));
+  } finally {
+    await registry.stop();
+    sink.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
