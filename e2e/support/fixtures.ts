@@ -24,6 +24,10 @@ export const test = base.extend<{ shot: Shot }>({
     await use(async (name, target = page) => {
       n += 1;
       const file = join(screenshotDir, `${spec}-${String(n).padStart(2, '0')}-${name}.png`);
+      // Let pending requests settle (bounded: a live-event stream never goes idle) and start from the top, so a
+      // sticky header is drawn where it belongs in the full-page image.
+      await target.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await target.evaluate(() => window.scrollTo(0, 0));
       await target.screenshot({ path: file, fullPage: true });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });
