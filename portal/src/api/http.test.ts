@@ -107,3 +107,15 @@ describe('api client', () => {
     expect(err.message).toBe(MSG.tryAgainLater);
   });
 });
+
+describe('api client on app start', () => {
+  it('lets the caller handle a refused stored token without ending the session', async () => {
+    session.setToken('stale');
+    const expired = vi.fn();
+    const off = session.onExpired(expired);
+    fakeFetch({ [API.me]: [{ status: 401 }], [API.refresh]: [{ status: 401 }] });
+    await expect(api(API.me, { onUnauthorized: 'throw' })).rejects.toMatchObject({ statusCode: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    off();
+  });
+});

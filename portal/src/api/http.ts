@@ -53,6 +53,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the access token (default true when one is stored). */
   auth?: boolean;
+  /** On a 401 that survives the refresh: end the session and go to login (default), or leave it to the caller. */
+  onUnauthorized?: 'expire' | 'throw';
 }
 
 /** Paths whose 401 means "wrong credentials", never "session expired". */
@@ -113,7 +115,7 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   if (res.status === 401 && hadToken && !NO_REFRESH.has(path)) {
     if (await refreshAccessToken()) res = await send();
     // spec 1 §4: a 401 that is not from logout logs the user out
-    if (res.status === 401) session.expire();
+    if (res.status === 401 && opts.onUnauthorized !== 'throw') session.expire();
   }
   if (!res.ok) throw await toApiError(res);
   return res;

@@ -18,8 +18,9 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   try {
-    session.setUser(await api<SessionUser>(API.me));
+    session.setUser(await api<SessionUser>(API.me, { onUnauthorized: 'throw' }));
   } catch {
+    // a stale token only clears the session: the visitor stays on the (public) page they opened
     session.clear();
   }
 }
