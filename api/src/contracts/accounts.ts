@@ -134,13 +134,8 @@ export type EmailConfirmation = z.infer<typeof EmailConfirmation>;
 
 /** Invite check (mode 2) and identity confirmation (mode 3) of /registration. */
 export const InviteCheck = z.object({ token: LinkToken }).strict();
-export const IdentityConfirmation = z
-  .object({
-    token: LinkToken,
-    email: z.string({ error: MSG.emailRequiredIdentity }).trim().min(1, { error: MSG.emailRequiredIdentity }).pipe(Email),
-    password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }),
-  })
-  .strict();
+/** Mode 3 of /registration: the same proof as the e-mail confirmation, against an invite token. */
+export const IdentityConfirmation = EmailConfirmation;
 export type IdentityConfirmation = z.infer<typeof IdentityConfirmation>;
 
 export const InviteeData = z.object({
