@@ -39,7 +39,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     await migrate(url);
     const db = new Database(url);
     const services = createServices(config, db, options.clock);
-    if (options.seed !== false) await seedDemoData(db);
+    if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
     const server = await startServer(config, db, services);
     void services.mail.flush();
     return {
