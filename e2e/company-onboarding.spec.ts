@@ -142,6 +142,7 @@ test('a company applies, confirms its e-mail, is approved by an admin and its ow
     await shot('backoffice-approve-dialog', admin);
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.getByText('Success').first()).toBeVisible();
+    await expect(row, 'back on the list, the submission is approved').toContainText('Approved');
     await expect(admin).toHaveURL(/\/backoffice\/submissions\/?(\?.*)?$/);
     await shot('backoffice-approved', admin);
 

@@ -10,7 +10,10 @@ export async function solveAltcha(scope: Page | Locator): Promise<void> {
   await widget.scrollIntoViewIfNeeded();
   // Click the label as a person does (the styled box covers the input); not check(): the box only turns checked
   // once the proof of work is done.
-  await widget.getByText(/not a robot/i).first().click();
+  await widget
+    .getByText(/not a robot/i)
+    .first()
+    .click();
   await expect
     .poll(
       () =>
