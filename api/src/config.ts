@@ -13,6 +13,8 @@ export interface AppConfig {
   pgPort: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** The registry's admin address: contact messages and feedback are mailed there. */
+  adminEmail: string;
   jwtSecret: string;
   /** Serve the built portal and backoffice (off in API tests). */
   serveApps: boolean;
@@ -47,6 +49,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pgPort: Number(env.PG_PORT ?? 54329),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'BCU Registry <no-reply@bcu-registry.local>',
+    adminEmail: env.ADMIN_EMAIL ?? 'registry-admin@bcu-registry.local',
     jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
     serveApps: true,
     rateLimit: env.RATE_LIMIT !== 'off',

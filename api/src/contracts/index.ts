@@ -9,3 +9,4 @@ export * from './auth';
 export * from './access';
 export * from './admin';
 export * from './routes';
+export * from './public';

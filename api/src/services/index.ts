@@ -5,10 +5,12 @@ import { AccountService } from './account.service';
 import { AuditLogService } from './audit-log.service';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
+import { ContactService } from './contact.service';
 import { type Clock, systemClock } from './clock';
 import { FileStorageService } from './file-storage.service';
 import { LinkTokenService } from './link-token.service';
 import { MailService } from './mail.service';
+import { ParameterService } from './parameter.service';
 import { PasswordService } from './password.service';
 import { ReviewService } from './review.service';
 import { ShareTokenService } from './share-token.service';
@@ -19,13 +21,16 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const mail = new MailService(db, config.smtpUrl, config.mailFrom);
   const files = new FileStorageService();
   const tokens = new LinkTokenService(clock);
+  const captcha = new CaptchaService(config.captchaMaxNumber);
   return {
     clock,
     log,
     mail,
     files,
     tokens,
-    captcha: new CaptchaService(config.captchaMaxNumber),
+    captcha,
+    contact: new ContactService(db, log, mail, captcha, config.adminEmail),
+    parameters: new ParameterService(db),
     accounts: new AccountService(db, log, mail, files, tokens, clock, config.publicUrl),
     auth: new AuthService(db, log, mail, clock),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
