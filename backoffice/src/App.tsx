@@ -6,6 +6,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import submissions from './resources/submissions';
+import logs from './resources/logs';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -38,6 +39,7 @@ export const App = () => (
             disableTelemetry
           >
             <Resource name="submissions" {...submissions} />
+            <Resource name="logs" {...logs} />
           </Admin>
         }
       />

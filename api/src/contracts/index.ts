@@ -10,3 +10,4 @@ export * from './access';
 export * from './admin';
 export * from './routes';
 export * from './public';
+export * from './admin-resources';

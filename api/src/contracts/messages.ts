@@ -102,6 +102,16 @@ export const MSG = {
   submissionNotPending: 'Only a pending submission can be approved or rejected.',
   noteTooLong: 'Note must be at most 1000 characters.',
   letterNotFound: 'No signed company letter is stored for this company.',
+  // spec 3 §5 'Logs and lists', §8 admin
+  startRangeAfterEnd: 'The start range time can’t be later than the end range time',
+  usersNotUpdated: 'Users have not been updated',
+  userUpdated: 'User has been updated',
+  accountUpdated: 'Account has been updated',
+  noData: 'No Data',
+  // the Locked rule of spec 3 §4 (refusal texts the spec implies but does not quote)
+  lockedNotSettable: 'A user cannot be set to Locked.',
+  lockedReturnsToPrevious: 'A Locked user can only return to its previous status.',
+  emailTaken: 'This email is already used by another user.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,95 @@
+/** Backoffice Logs List (spec 3 §2.5): list, one row, logs.csv, the action names, and the hash-chain check. */
+import { inject } from '@loopback/core';
+import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { AuditVerification, ListQuery, LOG_CSV_COLUMNS, LOG_SORT_FIELDS, LogEntry, LogFilter } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { notFound, parse } from '../http/errors';
+import { contentRangeHeader, responses } from '../http/responses';
+import { streamCsv } from '../http/csv';
+import { contentRange, listQuery } from '../services/list-query';
+import { logCsvCells } from '../services/admin-log.service';
+import { requires } from '../authorization/requires';
+
+const security = [{ jwt: [] }];
+const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
+const csvResponse = (description: string) => ({
+  ...responses({ description }, [400, 401, 403, 422]),
+  200: { description, content: { 'text/csv': { schema: { type: 'string' } } } },
+});
+
+export class LogsAdminController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get('/admin/logs', {
+    summary: 'The action log (react-admin list convention): action, kind, date range, search; default newest first',
+    security,
+    responses: responses({ schema: z.array(LogEntry), description: 'A page of log rows', headers: contentRangeHeader }, [400, 401, 403, 422]),
+  })
+  @requires('admin.read')
+  async list(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), LogFilter, LOG_SORT_FIELDS, DEFAULTS);
+    const { rows, total } = await this.services.adminLogs.list(f, page);
+    this.res.setHeader('Content-Range', contentRange('logs', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @get('/admin/logs/export', {
+    summary: 'logs.csv: every log row under the same filter and sort as the list, streamed',
+    security,
+    responses: csvResponse('logs.csv'),
+  })
+  @requires('admin.read')
+  async export(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), LogFilter, LOG_SORT_FIELDS, DEFAULTS);
+    const batches = this.services.adminLogs.batches(f, page);
+    await streamCsv(this.res, 'logs.csv', LOG_CSV_COLUMNS, map(batches, (rows) => rows.map(logCsvCells)));
+    return this.res;
+  }
+
+  @get('/admin/logs/actions', {
+    summary: 'The distinct actions in the log (choices of the action filter)',
+    security,
+    responses: responses({ schema: z.array(z.string()), description: 'Action names, sorted' }, [401, 403]),
+  })
+  @requires('admin.read')
+  actions() {
+    return this.services.adminLogs.actions();
+  }
+
+  @get('/admin/logs/{id}', {
+    summary: 'One log row',
+    security,
+    responses: responses({ schema: LogEntry, description: 'The log row' }, [401, 403, 404]),
+  })
+  @requires('admin.read')
+  one(@param.path.string('id') id: string) {
+    if (!/^\d{1,18}$/.test(id)) throw notFound();
+    return this.services.adminLogs.one(id);
+  }
+
+  @get('/admin/audit/verify', {
+    summary: 'Recomputes the hash chain of the action log and names the first altered row',
+    security,
+    responses: responses({ schema: AuditVerification, description: 'The result of the check' }, [401, 403]),
+  })
+  @requires('admin.read')
+  verify() {
+    return this.services.adminLogs.verify();
+  }
+}
+
+async function* map<T, U>(source: AsyncIterable<T>, fn: (t: T) => U): AsyncGenerator<U> {
+  for await (const item of source) yield fn(item);
+}

@@ -1,0 +1,27 @@
+/** Builds a parameterised WHERE clause from allow-listed filter values (never from client-named columns). */
+export class SqlFilter {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** Adds a condition; each `?` in `sql` becomes a placeholder bound to `value`. */
+  add(sql: string, value: unknown): this {
+    this.params.push(value);
+    const n = this.params.length;
+    this.parts.push(sql.replace(/\?/g, `$${n}`));
+    return this;
+  }
+
+  /** A condition on a calendar-day range: both days included, days in UTC. */
+  dateRange(column: string, from: string | undefined, to: string | undefined): this {
+    if (from) this.add(`${column} >= (?::date)::timestamp AT TIME ZONE 'UTC'`, from);
+    if (to) this.add(`${column} < ((?::date) + 1)::timestamp AT TIME ZONE 'UTC'`, to);
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+/** `%text%` for ILIKE with the user's % and _ taken literally. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
