@@ -36,6 +36,13 @@ const SetPasswordPage = lazy(() => import('./pages/auth/set-password').then((m) 
 const ChangePasswordPage = lazy(() =>
   import('./pages/auth/change-password').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const ResourcesLayout = lazy(() => import('./pages/resources/layout').then((m) => ({ default: m.ResourcesLayout })));
+const DocsPage = lazy(() => import('./pages/resources/docs').then((m) => ({ default: m.DocsPage })));
+const FaqPage = lazy(() => import('./pages/resources/faq').then((m) => ({ default: m.FaqPage })));
+const PricingPage = lazy(() => import('./pages/resources/pricing').then((m) => ({ default: m.PricingPage })));
+const HistoryPage = lazy(() => import('./pages/resources/history').then((m) => ({ default: m.HistoryPage })));
+const TrainingPage = lazy(() => import('./pages/resources/training').then((m) => ({ default: m.TrainingPage })));
+const ContactUsPage = lazy(() => import('./pages/contact/contact-us').then((m) => ({ default: m.ContactUsPage })));
 
 /** Login and registration are for logged-out visitors only (spec 1 §6). */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -97,6 +104,16 @@ export function App() {
                 <Route path="reset-password" element={<ResetPasswordPage />} />
                 <Route path="set-password" element={<SetPasswordPage />} />
                 <Route path="change-password" element={<ChangePasswordPage />} />
+                <Route path="contact-us" element={<ContactUsPage />} />
+                <Route path="resources" element={<ResourcesLayout />}>
+                  <Route index element={<Navigate to="/resources/docs" replace />} />
+                  <Route path="docs" element={<DocsPage />} />
+                  <Route path="faq" element={<Navigate to="/resources/faq/general" replace />} />
+                  <Route path="faq/:category" element={<FaqPage />} />
+                  <Route path="pricing" element={<PricingPage />} />
+                  <Route path="history" element={<HistoryPage />} />
+                  <Route path="training" element={<TrainingPage />} />
+                </Route>
                 <Route path="*" element={<Navigate to="/statements" replace />} />
               </Route>
             </Routes>

@@ -27,11 +27,7 @@ const messageTooLong = `Message must be at most ${MESSAGE_MAX} characters`;
 
 /** A required text of the contact form: trimmed, the spec's 'is required' text, at most 255 characters. */
 const contactText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(LIMITS.textMax, { error: MSG.textTooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(LIMITS.textMax, { error: MSG.textTooLong });
 
 const ContactMessage = z
   .string({ error: MSG.messageRequired })
@@ -81,4 +77,3 @@ export const FeedbackRequest = z
   })
   .strict();
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
-

@@ -12,7 +12,8 @@ export class ParameterController {
 
   @get(PUBLIC_API.parameters, {
     'x-public': true,
-    summary: "Banner switches of the landing page: showHomepageDemoBanner, showHomepageAcademyBanner ('true' / 'false')",
+    summary:
+      "Banner switches of the landing page: showHomepageDemoBanner, showHomepageAcademyBanner ('true' / 'false')",
     responses: responses({ schema: z.array(ParameterSetting), description: 'Parameter settings' }, []),
   })
   parameters() {

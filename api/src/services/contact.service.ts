@@ -61,7 +61,10 @@ export class ContactService {
   /** A signed-in user's message: the identity is the user's own record, not what the form says. */
   async fromUser(sender: Sender, req: SignedInContactRequest, meta: RequestMeta): Promise<void> {
     const identity = await this.identity(this.db.pool, sender.userId);
-    await this.store({ kind: 'contact', userId: sender.userId, companyId: sender.companyId, ...identity, ...req }, meta);
+    await this.store(
+      { kind: 'contact', userId: sender.userId, companyId: sender.companyId, ...identity, ...req },
+      meta,
+    );
   }
 
   /** Feedback of a signed-in user; the SuperAdmin has no feedback button (spec 1 §2, spec 3 §6). */
@@ -105,8 +108,20 @@ export class ContactService {
         `INSERT INTO contact_messages (kind, user_id, company_id, first_name, last_name, company_name, position, email,
            phone_code, phone_number, message, ip)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [m.kind, m.userId ?? null, m.companyId ?? null, m.firstName, m.lastName, m.companyName, m.position, m.email,
-          m.cellPhone?.code ?? null, m.cellPhone?.number ?? null, m.message, meta.ip ?? null],
+        [
+          m.kind,
+          m.userId ?? null,
+          m.companyId ?? null,
+          m.firstName,
+          m.lastName,
+          m.companyName,
+          m.position,
+          m.email,
+          m.cellPhone?.code ?? null,
+          m.cellPhone?.number ?? null,
+          m.message,
+          meta.ip ?? null,
+        ],
       );
       const id = rows[0].id;
       const feedback = m.kind === 'feedback';

@@ -30,6 +30,11 @@ export const TEXT = {
   errorId: 'Error ID',
   backToRegistry: 'Back to the registry',
   loading: 'Loading…',
+  feedback: 'Feedback',
+  feedbackTitle: 'Send us your feedback',
+  feedbackLabel: 'What works well, and what should we improve?',
+  send: 'Send',
+  resources: 'Resources',
 
   // registration
   applicationTitle: 'Apply for a registry account',

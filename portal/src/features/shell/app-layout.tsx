@@ -14,6 +14,7 @@ import { avatarColor, initials } from './avatar';
 import { activeTabKey, portalTabs } from './tabs';
 import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
+import { FeedbackButton } from '../feedback/feedback-button';
 import { SERVED_PATHS } from '../../routes';
 import './app-layout.css';
 
@@ -163,6 +164,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </Layout.Content>
       <AppFooter />
+      <FeedbackButton />
     </Layout>
   );
 }

@@ -69,4 +69,10 @@ describe('activeTabKey', () => {
     expect(activeTabKey('/statements', tabs)).toBe('statements');
     expect(activeTabKey('/statements/123', tabs)).toBe('statements');
   });
+  it('keeps the Resources tab selected on every help page', () => {
+    const all = portalTabs(undefined, everything);
+    expect(activeTabKey('/resources/docs', all)).toBe('resources');
+    expect(activeTabKey('/resources/faq/carbon', all)).toBe('resources');
+    expect(activeTabKey('/resources/training', all)).toBe('resources');
+  });
 });

@@ -15,5 +15,9 @@ export function activeTabKey(pathname: string, tabs: readonly TabRule[]): string
     const hit = t.path === '/' ? pathname === '/' : pathname === t.path || pathname.startsWith(`${t.path}/`);
     if (hit && (!best || t.path.length > best.path.length)) best = t;
   }
-  return best?.key;
+  if (best) return best.key;
+  // A section whose tab opens one of its pages (Resources → /resources/docs) stays selected on its other pages.
+  const section = pathname.split('/')[1];
+  const same = section ? tabs.filter((t) => t.path.split('/')[1] === section) : [];
+  return same.length === 1 ? same[0].key : undefined;
 }

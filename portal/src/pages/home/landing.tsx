@@ -10,6 +10,8 @@ import {
   ApiOutlined,
 } from '@ant-design/icons';
 import { useSession } from '../../features/session/session-store';
+import { useParameters } from '../../features/parameters/use-parameters';
+import { LandingBanners } from './banners';
 import { TEXT } from '../../features/texts';
 import { BENEFITS, CTA, HERO, INTRODUCTION, RIGHT_LABELS, ROLE_ROWS, STEPS, type Right, type RoleRow } from './content';
 import './landing.css';
@@ -41,6 +43,7 @@ const rightColumn = (key: 'register' | 'transfer' | 'hold' | 'retire', title: st
 export function LandingPage() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const switches = useParameters();
   return (
     <div className="bcu-landing">
       <section className="bcu-hero" aria-labelledby="hero-title">
@@ -59,6 +62,8 @@ export function LandingPage() {
           </Button>
         </Space>
       </section>
+
+      <LandingBanners switches={switches} />
 
       <section aria-labelledby="intro-title" className="bcu-section">
         <Typography.Title id="intro-title" level={2}>
