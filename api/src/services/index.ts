@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { AccountService } from './account.service';
 import { AdminLogService } from './admin-log.service';
+import { AdminUserService } from './admin-user.service';
 import { AuditLogService } from './audit-log.service';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
@@ -33,6 +34,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
     adminLogs: new AdminLogService(db, log),
+    adminUsers: new AdminUserService(db, log),
     accounts: new AccountService(db, log, mail, files, tokens, clock, config.publicUrl),
     auth: new AuthService(db, log, mail, clock),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),

@@ -4,7 +4,7 @@
  * same selection, streamed by the server.
  */
 import type { ReactElement } from 'react';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, FilterButton } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { ADMIN_RESOURCE_API, LOG_KINDS, type LogEntry } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
 import { detailsText, formatDateTime } from './logFormat';
@@ -26,7 +26,6 @@ const useLogFilters = () => {
 
 const LogActions = () => (
   <TopToolbar>
-    <FilterButton />
     <ServerExportButton path={ADMIN_RESOURCE_API.logsCsv} filename="logs.csv" />
   </TopToolbar>
 );

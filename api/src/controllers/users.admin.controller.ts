@@ -1,0 +1,95 @@
+/** Backoffice users (spec 3 §2.4): list, users.csv, one user, and the admin edit (spec 3 §5, the Locked rule). */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { AdminUser, AdminUserFilter, AdminUserUpdate, ListQuery, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { notFound, parse } from '../http/errors';
+import { body } from '../http/zod-openapi';
+import { requestMeta } from '../http/request-meta';
+import { contentRangeHeader, responses } from '../http/responses';
+import { streamCsv } from '../http/csv';
+import { contentRange, listQuery } from '../services/list-query';
+import { userCsvCells } from '../services/admin-user.service';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const Id = z.uuid();
+const security = [{ jwt: [] }];
+const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
+
+export class UsersAdminController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get('/admin/users', {
+    summary: 'Users of every company (react-admin list convention): status, dates, search',
+    security,
+    responses: responses({ schema: z.array(AdminUser), description: 'A page of users', headers: contentRangeHeader }, [400, 401, 403, 422]),
+  })
+  @requires('admin.read')
+  async list(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
+    const { rows, total } = await this.services.adminUsers.list(f, page);
+    this.res.setHeader('Content-Range', contentRange('users', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @get('/admin/users/export', {
+    summary: 'users.csv: every user under the same filter and sort as the list, streamed',
+    security,
+    responses: {
+      ...responses({ description: 'users.csv' }, [400, 401, 403, 422]),
+      200: { description: 'users.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
+    },
+  })
+  @requires('admin.read')
+  async export(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
+    await streamCsv(this.res, 'users.csv', USER_CSV_COLUMNS, mapBatches(this.services.adminUsers.batches(f, page), userCsvCells));
+    return this.res;
+  }
+
+  @get('/admin/users/{id}', {
+    summary: 'One user with its company',
+    security,
+    responses: responses({ schema: AdminUser, description: 'The user' }, [401, 403, 404]),
+  })
+  @requires('admin.read')
+  one(@param.path.string('id') id: string) {
+    return this.services.adminUsers.one(this.id(id));
+  }
+
+  @patch('/admin/users/{id}', {
+    summary: 'Changes the given fields of a user (only changed fields; a Locked user only returns to its previous status)',
+    security,
+    responses: responses({ schema: AdminUser, description: 'The updated user' }, [401, 403, 404, 409, 422]),
+  })
+  @requires('admin.write')
+  async update(@param.path.string('id') id: string, @body(AdminUserUpdate) input: unknown) {
+    const a = await this.actor();
+    return this.services.adminUsers.update(this.id(id), parse(AdminUserUpdate, input), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+  }
+
+  private id(raw: string): string {
+    const r = Id.safeParse(raw);
+    if (!r.success) throw notFound();
+    return r.data;
+  }
+}
+
+async function* mapBatches<T>(source: AsyncIterable<T[]>, fn: (t: T) => unknown[]): AsyncGenerator<unknown[][]> {
+  for await (const rows of source) yield rows.map(fn);
+}
