@@ -73,6 +73,8 @@ export function ContactUsPage() {
         initialValues={initial}
         onFinish={submit}
         scrollToFirstError
+        // the ALTCHA checkbox is a required native input: our own rules and message apply instead
+        noValidate
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
