@@ -7,6 +7,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
 import submissions from './resources/submissions';
 import logs from './resources/logs';
+import users from './resources/users';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -40,6 +41,7 @@ export const App = () => (
           >
             <Resource name="submissions" {...submissions} />
             <Resource name="logs" {...logs} />
+            <Resource name="users" {...users} />
           </Admin>
         }
       />

@@ -3,10 +3,11 @@
  * calls the REST dialect has no verb for. All writes are pessimistic: callers wait for the answer.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord, UpdateParams, UpdateResult } from 'react-admin';
 import type { NoteUpdate, ReviewDecision } from '@bcu/api/contracts';
 import { API_BASE, apiClient, httpClient } from './httpClient';
 import { toHttpError } from './apiError';
+import { PATCH_FIELDS, patchUpdate } from './patchUpdate';
 
 export const ADMIN_BASE = `${API_BASE}/admin`;
 
@@ -26,6 +27,16 @@ const recordUrl = (resource: string, id: Identifier) => `${ADMIN_BASE}/${resourc
 
 export const dataProvider: BackofficeDataProvider = {
   ...base,
+  /** Resources with an update schema are PATCHed with the changed fields only (see patchUpdate.ts). */
+  async update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+    const fields = PATCH_FIELDS[resource];
+    if (!fields) return base.update<R>(resource, params);
+    const { data } = await patchUpdate(recordUrl(resource, params.id), params, fields, async (url, body) => {
+      const { json } = await httpClient(url, { method: 'PATCH', body: JSON.stringify(body) });
+      return json;
+    });
+    return { data: data as R };
+  },
   async review(resource, { id, verb, message }) {
     const body: ReviewDecision = message?.trim() ? { message: message.trim() } : {};
     const { json } = await httpClient(`${recordUrl(resource, id)}/${verb}`, {
