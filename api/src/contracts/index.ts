@@ -11,3 +11,4 @@ export * from './admin';
 export * from './routes';
 export * from './public';
 export * from './admin-resources';
+export * from './profile';

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { AccountService } from './account.service';
 import { AdminLogService } from './admin-log.service';
 import { AdminUserService } from './admin-user.service';
+import { AdminAccountService } from './admin-account.service';
 import { AuditLogService } from './audit-log.service';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
@@ -14,6 +15,7 @@ import { LinkTokenService } from './link-token.service';
 import { MailService } from './mail.service';
 import { ParameterService } from './parameter.service';
 import { PasswordService } from './password.service';
+import { ProfileService } from './profile.service';
 import { ReviewService } from './review.service';
 import { ShareTokenService } from './share-token.service';
 import { StatementService } from './statement.service';
@@ -23,6 +25,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const mail = new MailService(db, config.smtpUrl, config.mailFrom);
   const files = new FileStorageService();
   const tokens = new LinkTokenService(clock);
+  const adminUsers = new AdminUserService(db, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
   return {
     clock,
@@ -33,8 +36,10 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     captcha,
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
+    profiles: new ProfileService(db, log, clock),
     adminLogs: new AdminLogService(db, log),
-    adminUsers: new AdminUserService(db, log),
+    adminUsers,
+    adminAccounts: new AdminAccountService(db, log, adminUsers),
     accounts: new AccountService(db, log, mail, files, tokens, clock, config.publicUrl),
     auth: new AuthService(db, log, mail, clock),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),

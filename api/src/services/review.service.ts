@@ -5,6 +5,7 @@
 import type { PoolClient } from 'pg';
 import {
   type CompanyType,
+  type ProfileValues,
   type ReviewDecision,
   type SubmissionFilter,
   COMPANY_TYPE_LABELS,
@@ -18,6 +19,7 @@ import type { MailService } from './mail.service';
 import type { ListPage } from './list-query';
 import { type Clock, addMonths } from './clock';
 import type { RequestMeta } from './account.service';
+import { applyProfileValues } from './profile.service';
 
 /** Months an approved account lasts before renewal (spec 1 §4); the Admin account never expires. */
 export const ACCOUNT_VALIDITY_MONTHS: Partial<Record<CompanyType, number>> = {
@@ -145,6 +147,12 @@ export class ReviewService {
         [id, status, d.message || null, by.userId, this.clock.now()],
       );
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
+      // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
+      if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id) {
+        const { payload } = (await this.db.one<{ payload: { after: ProfileValues } }>(
+          'SELECT payload FROM submissions WHERE id = $1', [id], tx))!;
+        await applyProfileValues(tx, s.user_id, payload.after, this.clock.now());
+      }
       await this.log.write(tx, {
         kind: 'User', action: `${s.type} submission ${status.toLowerCase()}`, userId: by.userId, companyId: by.companyId,
         subjectType: 'submission', subjectId: id, ip: meta.ip, details: { message: d.message ?? null, companyId: s.company_id },
