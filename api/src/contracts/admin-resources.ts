@@ -173,3 +173,37 @@ export const ACCOUNT_SORT_FIELDS = ['createdAt', 'name', 'type', 'status', 'coun
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
 export const ACCOUNT_CSV_COLUMNS = ['ID', 'Name', 'Type', 'Status', 'Country', 'City', 'Address', 'Users', 'Created', 'Approved'] as const;
+
+/** One row of the accounts list. */
+export const AdminAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: CompanyType,
+  status: CompanyStatus,
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  zip: z.string(),
+  registrationNumber: z.string(),
+  usersCount: z.number().int(),
+  hasSignedLetter: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type AdminAccount = z.infer<typeof AdminAccount>;
+
+/** An account with the tabs of spec 3 §2.3 read here: Company Info, User Info and Notes. */
+export const AdminAccountDetail = AdminAccount.extend({
+  registrationIdentification: z.string(),
+  streetAddress: z.string(),
+  streetAddressLineTwo: z.string().nullable(),
+  phone: z.object({ code: z.string(), number: z.string() }),
+  website: z.string().nullable(),
+  rsb: z.string().nullable(),
+  certificateStartDate: z.string().nullable(),
+  certificateEndDate: z.string().nullable(),
+  users: z.array(AdminUser),
+  note: z.string().nullable(),
+});
+export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;

@@ -1,0 +1,96 @@
+/** Backoffice accounts (spec 3 §2.3): list, accounts.csv, detail (Company Info, User Info, Notes), the note. */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { ACCOUNT_CSV_COLUMNS, ACCOUNT_SORT_FIELDS, AccountFilter, AdminAccount, AdminAccountDetail, ListQuery, NoteUpdate } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { notFound, parse } from '../http/errors';
+import { body } from '../http/zod-openapi';
+import { requestMeta } from '../http/request-meta';
+import { contentRangeHeader, responses } from '../http/responses';
+import { streamCsv } from '../http/csv';
+import { contentRange, listQuery } from '../services/list-query';
+import { accountCsvCells } from '../services/admin-account.service';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const Id = z.uuid();
+const security = [{ jwt: [] }];
+const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
+
+export class AccountsAdminController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get('/admin/accounts', {
+    summary: 'Accounts (companies) of every type (react-admin list convention): type, status, dates, search',
+    security,
+    responses: responses({ schema: z.array(AdminAccount), description: 'A page of accounts', headers: contentRangeHeader }, [400, 401, 403, 422]),
+  })
+  @requires('admin.read')
+  async list(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
+    const { rows, total } = await this.services.adminAccounts.list(f, page);
+    this.res.setHeader('Content-Range', contentRange('accounts', page.offset, rows.length, total));
+    return rows;
+  }
+
+  @get('/admin/accounts/export', {
+    summary: 'accounts.csv: every account under the same filter and sort as the list, streamed',
+    security,
+    responses: {
+      ...responses({ description: 'accounts.csv' }, [400, 401, 403, 422]),
+      200: { description: 'accounts.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
+    },
+  })
+  @requires('admin.read')
+  async export(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
+    await streamCsv(this.res, 'accounts.csv', ACCOUNT_CSV_COLUMNS, mapBatches(this.services.adminAccounts.batches(f, page), accountCsvCells));
+    return this.res;
+  }
+
+  @get('/admin/accounts/{id}', {
+    summary: 'An account with Company Info, its users and the admin note',
+    security,
+    responses: responses({ schema: AdminAccountDetail, description: 'The account' }, [401, 403, 404]),
+  })
+  @requires('admin.read')
+  detail(@param.path.string('id') id: string) {
+    return this.services.adminAccounts.detail(this.id(id));
+  }
+
+  @put('/admin/accounts/{id}/note', {
+    summary: 'Sets the admin note of an account (at most 1000 characters)',
+    security,
+    responses: responses({ status: 204, description: 'Saved' }, [401, 403, 404, 422]),
+  })
+  @requires('admin.write')
+  async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
+    const a = await this.actor();
+    await this.services.adminAccounts.setNote(this.id(id), parse(NoteUpdate, input).note, { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    this.res.status(204);
+  }
+
+  private id(raw: string): string {
+    const r = Id.safeParse(raw);
+    if (!r.success) throw notFound();
+    return r.data;
+  }
+}
+
+async function* mapBatches<T>(source: AsyncIterable<T[]>, fn: (t: T) => unknown[]): AsyncGenerator<unknown[][]> {
+  for await (const rows of source) yield rows.map(fn);
+}

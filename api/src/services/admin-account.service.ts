@@ -1,0 +1,110 @@
+/**
+ * Admin accounts (spec 3 §2.3): every company, filtered; accounts.csv of the same selection; the detail with
+ * Company Info, User Info and Notes; and the account note, written with its log row in one transaction.
+ */
+import type { AccountFilter, AccountSortField, AdminAccount, AdminAccountDetail } from '../contracts';
+import type { Database } from '../db/database';
+import { cursorBatches } from '../db/cursor';
+import { notFound } from '../http/errors';
+import type { AuditLogService } from './audit-log.service';
+import type { AdminUserService, Editor } from './admin-user.service';
+import type { ListPage } from './list-query';
+import type { RequestMeta } from './account.service';
+import { SqlFilter, likePattern } from './sql-filter';
+
+const SORT_SQL: Record<AccountSortField, string> = {
+  createdAt: 'c.created_at',
+  name: 'c.name',
+  type: 'c.type',
+  status: 'c.status',
+  country: 'c.country',
+  approvedAt: 'c.approved_at',
+};
+
+const FROM = 'FROM companies c';
+const SELECT = `
+  SELECT c.id, c.name, c.type, c.status, c.country, c.city,
+         concat_ws(', ', c.street_address, nullif(c.street_address_line_two, '')) AS address, c.zip,
+         c.registration_number AS "registrationNumber",
+         (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS "usersCount",
+         c.signed_letter_file_id IS NOT NULL AS "hasSignedLetter",
+         c.created_at AS "createdAt", c.approved_at AS "approvedAt", c.expires_at AS "expiresAt"
+  ${FROM}`;
+
+export class AdminAccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly log: AuditLogService,
+    private readonly users: AdminUserService,
+  ) {}
+
+  async list(filter: AccountFilter, page: ListPage<AccountSortField>): Promise<{ rows: AdminAccount[]; total: number }> {
+    const where = this.where(filter);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
+    const rows = await this.db.rows<AdminAccount>(`${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`, where.params);
+    return { rows, total: Number(total!.n) };
+  }
+
+  /** Every account under the filter in list order, in batches from a cursor (accounts.csv). */
+  async *batches(filter: AccountFilter, sort: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>): AsyncGenerator<AdminAccount[]> {
+    const where = this.where(filter);
+    yield* cursorBatches<AdminAccount>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params);
+  }
+
+  /** Company Info, its users (User Info) and the admin note (Notes). */
+  async detail(id: string): Promise<AdminAccountDetail> {
+    const row = await this.db.one<AdminAccount>(`${SELECT} WHERE c.id = $1`, [id]);
+    if (!row) throw notFound();
+    const info = await this.db.one<Omit<AdminAccountDetail, keyof AdminAccount | 'users' | 'note'>>(
+      `SELECT registration_identification AS "registrationIdentification", street_address AS "streetAddress",
+              street_address_line_two AS "streetAddressLineTwo", json_build_object('code', phone_code, 'number', phone_number) AS phone,
+              website, rsb, certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate"
+       FROM companies WHERE id = $1`,
+      [id],
+    );
+    const { rows: users } = await this.users.list({ companyId: id }, { offset: 0, limit: 1000, sortField: 'createdAt', sortOrder: 'ASC' });
+    const note = await this.db.one<{ body: string }>("SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1", [id]);
+    return { ...row, ...info!, users, note: note?.body ?? null };
+  }
+
+  /** Sets the account's note (at most 1000 characters, checked by the contract and the table). */
+  async setNote(id: string, body: string, by: Editor, meta: RequestMeta): Promise<void> {
+    await this.db.tx(async (tx) => {
+      if (!(await this.db.one('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [id], tx))) throw notFound();
+      await tx.query(
+        `INSERT INTO notes (subject_type, subject_id, body, updated_by) VALUES ('company', $1, $2, $3)
+         ON CONFLICT (subject_type, subject_id) DO UPDATE SET body = EXCLUDED.body, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+        [id, body, by.userId],
+      );
+      await this.log.write(tx, {
+        kind: 'User', action: 'Account note updated', userId: by.userId, companyId: by.companyId,
+        subjectType: 'company', subjectId: id, ip: meta.ip, details: { accountId: id, adminId: by.userId },
+      });
+    });
+  }
+
+  private where(f: AccountFilter): SqlFilter {
+    const w = new SqlFilter();
+    if (f.type) w.add('c.type = ANY(?)', [f.type].flat());
+    if (f.status) w.add('c.status = ANY(?)', [f.status].flat());
+    if (f.id) w.add('c.id = ANY(?::uuid[])', f.id);
+    w.dateRange('c.created_at', f.from, f.to);
+    if (f.q)
+      w.add(
+        `(c.name ILIKE ? OR c.registration_number ILIKE ? OR c.city ILIKE ? OR c.country ILIKE ? OR c.id::text ILIKE ?
+          OR EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email ILIKE ?))`,
+        likePattern(f.q),
+      );
+    return w;
+  }
+}
+
+const orderBy = (p: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>) => {
+  const dir = p.sortOrder === 'ASC' ? 'ASC' : 'DESC';
+  return `ORDER BY ${SORT_SQL[p.sortField]} ${dir} NULLS LAST, c.id ${dir}`;
+};
+
+/** An account as an accounts.csv line, in the order of ACCOUNT_CSV_COLUMNS. */
+export const accountCsvCells = (a: AdminAccount): unknown[] => [
+  a.id, a.name, a.type, a.status, a.country, a.city, a.address, a.usersCount, a.createdAt, a.approvedAt,
+];
