@@ -8,6 +8,7 @@ import { LoginPage } from './login/LoginPage';
 import submissions from './resources/submissions';
 import logs from './resources/logs';
 import users from './resources/users';
+import accounts from './resources/accounts';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -41,6 +42,7 @@ export const App = () => (
           >
             <Resource name="submissions" {...submissions} />
             <Resource name="logs" {...logs} />
+            <Resource name="accounts" {...accounts} />
             <Resource name="users" {...users} />
           </Admin>
         }

@@ -1,0 +1,56 @@
+/**
+ * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info and Notes. The note
+ * editor is the shared one: editable only where the access matrix grants 'admin.write' (never auditors).
+ */
+import { ArrayField, Datagrid, FunctionField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import type { AdminAccountDetail, AdminUser } from '@bcu/api/contracts';
+import { CalendarDateField, DateField, PhoneField, UserStatusChip } from '../submissions/fields';
+import { NoteEditor } from '../submissions/NoteEditor';
+import { userTypeLabel } from '../users/userFields';
+import { AccountLetterButton } from './AccountLetterButton';
+import { companyTypeLabel } from './accountFields';
+
+const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
+
+export const AccountShow = () => (
+  <Show title={<AccountTitle />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Company Info">
+        <TextField source="name" label="Name" />
+        <FunctionField<AdminAccountDetail> label="Type" render={(r) => companyTypeLabel(r.type)} />
+        <TextField source="status" label="Status" />
+        <TextField source="registrationIdentification" label="Registration identification" />
+        <TextField source="registrationNumber" label="Registration number" />
+        <TextField source="streetAddress" label="Street address" />
+        <TextField source="streetAddressLineTwo" label="Street address line 2" emptyText="—" />
+        <TextField source="zip" label="ZIP" />
+        <TextField source="city" label="City" />
+        <TextField source="country" label="Country" />
+        <PhoneField source="phone" label="Phone" />
+        <TextField source="website" label="Website" emptyText="—" />
+        <TextField source="rsb" label="PO number" emptyText="—" />
+        <CalendarDateField source="certificateStartDate" label="Certificate start" />
+        <CalendarDateField source="certificateEndDate" label="Certificate validity end" />
+        <DateField source="createdAt" label="Created" />
+        <DateField source="approvedAt" label="Approved" />
+        <AccountLetterButton />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="User Info" path="user-info">
+        <ArrayField source="users" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`}>
+            <TextField source="SUID" label="SU ID" />
+            <TextField source="firstName" label="First name" />
+            <TextField source="lastName" label="Last name" />
+            <TextField source="email" label="Email" />
+            <FunctionField<AdminUser> label="Type" render={(r) => userTypeLabel(r.type)} />
+            <TextField source="role" label="Role" />
+            <FunctionField label="Status" render={() => <UserStatusChip />} />
+          </Datagrid>
+        </ArrayField>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Notes" path="notes">
+        <NoteEditor />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
