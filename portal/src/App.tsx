@@ -42,6 +42,7 @@ const FaqPage = lazy(() => import('./pages/resources/faq').then((m) => ({ defaul
 const PricingPage = lazy(() => import('./pages/resources/pricing').then((m) => ({ default: m.PricingPage })));
 const HistoryPage = lazy(() => import('./pages/resources/history').then((m) => ({ default: m.HistoryPage })));
 const TrainingPage = lazy(() => import('./pages/resources/training').then((m) => ({ default: m.TrainingPage })));
+const ProfilePage = lazy(() => import('./pages/profile/show').then((m) => ({ default: m.ProfilePage })));
 const ContactUsPage = lazy(() => import('./pages/contact/contact-us').then((m) => ({ default: m.ContactUsPage })));
 
 /** Login and registration are for logged-out visitors only (spec 1 §6). */
@@ -105,6 +106,8 @@ export function App() {
                 <Route path="set-password" element={<SetPasswordPage />} />
                 <Route path="change-password" element={<ChangePasswordPage />} />
                 <Route path="contact-us" element={<ContactUsPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="profile/profile-info" element={<ProfilePage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

@@ -13,6 +13,8 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/set-password',
   '/change-password',
   '/contact-us',
+  '/profile',
+  '/profile/profile-info',
   '/resources/docs',
   '/resources/faq/general',
   '/resources/faq/technical',

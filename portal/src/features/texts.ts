@@ -35,6 +35,7 @@ export const TEXT = {
   feedbackLabel: 'What works well, and what should we improve?',
   send: 'Send',
   resources: 'Resources',
+  profileSettings: 'Profile settings',
 
   // registration
   applicationTitle: 'Apply for a registry account',

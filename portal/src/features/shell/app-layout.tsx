@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { can } from '@bcu/api/contracts';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
@@ -50,6 +50,7 @@ function UserMenu() {
       ),
     },
     { type: 'divider' },
+    { key: 'profile', icon: <UserOutlined />, label: TEXT.profileSettings },
     // spec 1 §2: change password is hidden for a Suspended user
     ...(can(actor, 'password.change')
       ? [{ key: 'change-password', icon: <LockOutlined />, label: TEXT.changePassword }]
@@ -63,6 +64,7 @@ function UserMenu() {
         items,
         onClick: ({ key }) => {
           if (key === 'change-password') navigate('/change-password');
+          if (key === 'profile') navigate('/profile');
           if (key === 'logout') logout();
         },
       }}
