@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { CompanyStatus, CompanyType, LOG_KINDS, Role, UserStatus, UserType } from './enums';
-import { Phone, requiredText } from './common';
+import { Phone, optionalText, requiredText } from './common';
+import { CompanyApplication } from './accounts';
 
 /** The paths of these resources under /api. */
 export const ADMIN_RESOURCE_API = {
@@ -207,3 +208,29 @@ export const AdminAccountDetail = AdminAccount.extend({
   note: z.string().nullable(),
 });
 export type AdminAccountDetail = z.infer<typeof AdminAccountDetail>;
+
+const app = CompanyApplication.shape;
+/**
+ * Admin edit of an account (spec 3 §2.3, §5): only the changed fields are sent; the list edits the address
+ * alone ('Address is required'). Admins hold full access, so every Company Info field is editable here.
+ */
+export const AdminAccountUpdate = z
+  .object({
+    name: app.companyName,
+    registrationNumber: app.registrationNumber,
+    registrationIdentification: app.registrationIdentification,
+    streetAddress: requiredText(MSG.addressRequired),
+    streetAddressLineTwo: optionalText().nullable(),
+    zip: app.zip,
+    city: app.city,
+    country: app.country,
+    phone: Phone,
+    website: optionalText().nullable(),
+    rsb: optionalText().nullable(),
+    certificateStartDate: z.iso.date({ error: MSG.startDateRequired }).nullable(),
+    certificateEndDate: z.iso.date({ error: MSG.endDateRequired }).nullable(),
+    status: CompanyStatus,
+  })
+  .partial()
+  .strict();
+export type AdminAccountUpdate = z.infer<typeof AdminAccountUpdate>;

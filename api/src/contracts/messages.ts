@@ -107,6 +107,7 @@ export const MSG = {
   usersNotUpdated: 'Users have not been updated',
   userUpdated: 'User has been updated',
   accountUpdated: 'Account has been updated',
+  addressRequired: 'Address is required',
   noData: 'No Data',
   // the Locked rule of spec 3 §4 (refusal texts the spec implies but does not quote)
   lockedNotSettable: 'A user cannot be set to Locked.',

@@ -1,8 +1,8 @@
-/** Backoffice accounts (spec 3 §2.3): list, accounts.csv, detail (Company Info, User Info, Notes), the note. */
+/** Backoffice accounts (spec 3 §2.3): list, accounts.csv, detail (Company Info, User Info, Notes), edit, the note. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { get, param, patch, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { ACCOUNT_CSV_COLUMNS, ACCOUNT_SORT_FIELDS, AccountFilter, AdminAccount, AdminAccountDetail, ListQuery, NoteUpdate } from '../contracts';
+import { ACCOUNT_CSV_COLUMNS, ACCOUNT_SORT_FIELDS, AccountFilter, AdminAccount, AdminAccountDetail, AdminAccountUpdate, ListQuery, NoteUpdate } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -70,6 +70,17 @@ export class AccountsAdminController {
   @requires('admin.read')
   detail(@param.path.string('id') id: string) {
     return this.services.adminAccounts.detail(this.id(id));
+  }
+
+  @patch('/admin/accounts/{id}', {
+    summary: 'Changes the given Company Info fields of an account (only changed fields; the list sends the address)',
+    security,
+    responses: responses({ schema: AdminAccountDetail, description: 'The updated account' }, [401, 403, 404, 422]),
+  })
+  @requires('admin.write')
+  async update(@param.path.string('id') id: string, @body(AdminAccountUpdate) input: unknown) {
+    const a = await this.actor();
+    return this.services.adminAccounts.update(this.id(id), parse(AdminAccountUpdate, input), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
   }
 
   @put('/admin/accounts/{id}/note', {

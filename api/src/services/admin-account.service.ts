@@ -2,10 +2,10 @@
  * Admin accounts (spec 3 §2.3): every company, filtered; accounts.csv of the same selection; the detail with
  * Company Info, User Info and Notes; and the account note, written with its log row in one transaction.
  */
-import type { AccountFilter, AccountSortField, AdminAccount, AdminAccountDetail } from '../contracts';
+import { type AccountFilter, type AccountSortField, type AdminAccount, type AdminAccountDetail, type AdminAccountUpdate, MSG } from '../contracts';
 import type { Database } from '../db/database';
 import { cursorBatches } from '../db/cursor';
-import { notFound } from '../http/errors';
+import { apiError, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { AdminUserService, Editor } from './admin-user.service';
 import type { ListPage } from './list-query';
@@ -19,6 +19,23 @@ const SORT_SQL: Record<AccountSortField, string> = {
   status: 'c.status',
   country: 'c.country',
   approvedAt: 'c.approved_at',
+};
+
+/** The columns behind each editable field of AdminAccountUpdate (phone is two columns, handled apart). */
+const EDIT_COLUMNS: Record<Exclude<keyof AdminAccountUpdate, 'phone'>, string> = {
+  name: 'name',
+  registrationNumber: 'registration_number',
+  registrationIdentification: 'registration_identification',
+  streetAddress: 'street_address',
+  streetAddressLineTwo: 'street_address_line_two',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+  website: 'website',
+  rsb: 'rsb',
+  certificateStartDate: 'certificate_start_date',
+  certificateEndDate: 'certificate_end_date',
+  status: 'status',
 };
 
 const FROM = 'FROM companies c';
@@ -81,6 +98,52 @@ export class AdminAccountService {
         subjectType: 'company', subjectId: id, ip: meta.ip, details: { accountId: id, adminId: by.userId },
       });
     });
+  }
+
+  /**
+   * Applies the fields of `input` that differ from the stored company, with one log row in the same
+   * transaction: 'Account suspended' / 'Account restored' for those status changes, else 'Account changed'.
+   * Nothing changed: no write and no log row.
+   */
+  async update(id: string, input: AdminAccountUpdate, by: Editor, meta: RequestMeta): Promise<AdminAccountDetail> {
+    await this.db.tx(async (tx) => {
+      const c = await this.db.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1 FOR UPDATE', [id], tx);
+      if (!c) throw notFound();
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const sets: string[] = [];
+      const params: unknown[] = [id];
+      const set = (column: string, value: unknown) => {
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      for (const [key, column] of Object.entries(EDIT_COLUMNS) as [keyof typeof EDIT_COLUMNS, string][]) {
+        const next = input[key];
+        if (next === undefined || next === (c[column] ?? null)) continue;
+        changes[key] = { from: c[column] ?? null, to: next };
+        set(column, next);
+      }
+      if (input.phone && (input.phone.code !== c.phone_code || input.phone.number !== c.phone_number)) {
+        changes.phone = { from: { code: c.phone_code, number: c.phone_number }, to: input.phone };
+        set('phone_code', input.phone.code);
+        set('phone_number', input.phone.number);
+      }
+      if (!sets.length) return;
+      const start = (input.certificateStartDate !== undefined ? input.certificateStartDate : c.certificate_start_date) as string | null;
+      const end = (input.certificateEndDate !== undefined ? input.certificateEndDate : c.certificate_end_date) as string | null;
+      if (start && end && start > end) throw apiError(422, MSG.startAfterEnd, [{ path: 'certificateStartDate', message: MSG.startAfterEnd }]);
+      if (c.type === 'Supplier' && (input.rsb === null || input.certificateStartDate === null || input.certificateEndDate === null))
+        throw apiError(422, MSG.poNumberRequired, [{ path: 'rsb', message: MSG.poNumberRequired }]);
+      await tx.query(`UPDATE companies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      const action =
+        changes.status?.to === 'Suspended' ? 'Account suspended'
+        : changes.status?.from === 'Suspended' && changes.status?.to === 'Active' ? 'Account restored'
+        : 'Account changed';
+      await this.log.write(tx, {
+        kind: 'User', action, userId: by.userId, companyId: by.companyId, subjectType: 'company', subjectId: id, ip: meta.ip,
+        details: { accountId: id, adminId: by.userId, changes },
+      });
+    });
+    return this.detail(id);
   }
 
   private where(f: AccountFilter): SqlFilter {

@@ -91,9 +91,54 @@ describe('admin accounts (spec 3 §2.3)', function () {
     expect(long.body.error.message).to.equal(MSG.noteTooLong);
   });
 
-  it('refuses the note to an auditor, a company user and an anonymous caller, with nothing changed; reads only for admins and auditors', async () => {
+  const patch = (token: string | undefined, id: string, body: unknown) => {
+    const req = t.api.patch(`/api/admin/accounts/${id}`).send(body as object);
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+  const accountLogs = async (id: string) =>
+    t.registry.db.rows<{ action: string; details: { changes: Record<string, unknown> } }>(
+      "SELECT action, details FROM action_logs WHERE subject_type = 'company' AND subject_id = $1 AND action LIKE 'Account %' AND action <> 'Account note updated' ORDER BY id", [id]);
+
+  it('edits only the changed fields (the address from the list) with a log row; the same values change nothing', async () => {
+    const { application } = await givenApprovedCompany(t);
+    const [row] = (await list(admin.token, { filter: { q: application.companyName } }).expect(200)).body as AdminAccount[];
+    const logsBefore = (await accountLogs(row.id)).length;
+    const { body } = await patch(admin.token, row.id, { streetAddress: 'Seestrasse 5', city: 'Zurich' }).expect(200);
+    expect(body).to.include({ streetAddress: 'Seestrasse 5', city: 'Zurich', address: 'Seestrasse 5' });
+    const logs = await accountLogs(row.id);
+    expect(logs).to.have.length(logsBefore + 1);
+    expect(logs.at(-1)!.action).to.equal('Account changed');
+    expect(logs.at(-1)!.details.changes).to.deep.equal({ streetAddress: { from: application.streetAddress, to: 'Seestrasse 5' } });
+    await patch(admin.token, row.id, { streetAddress: 'Seestrasse 5', phone: application.companyPhone }).expect(200);
+    expect(await accountLogs(row.id)).to.have.length(logsBefore + 1);
+  });
+
+  it('gives the spec messages: address required, start date after end date; refuses unknown fields', async () => {
+    const [row] = (await list(admin.token, { filter: { type: 'Supplier' } }).expect(200)).body as AdminAccount[];
+    const address = await patch(admin.token, row.id, { streetAddress: ' ' });
+    expect(address.status).to.equal(422);
+    expect(address.body.error.message).to.equal(MSG.addressRequired);
+    const dates = await patch(admin.token, row.id, { certificateStartDate: '2030-01-01' });
+    expect(dates.status).to.equal(422);
+    expect(dates.body.error.message).to.equal(MSG.startAfterEnd);
+    const po = await patch(admin.token, row.id, { rsb: null });
+    expect(po.status).to.equal(422);
+    expect(po.body.error.message).to.equal(MSG.poNumberRequired);
+    expect((await patch(admin.token, row.id, { type: 'Admin' })).status).to.equal(422);
+  });
+
+  it('suspends and restores an account, each logged', async () => {
+    const { application } = await givenApprovedCompany(t);
+    const [row] = (await list(admin.token, { filter: { q: application.companyName } }).expect(200)).body as AdminAccount[];
+    expect((await patch(admin.token, row.id, { status: 'Suspended' }).expect(200)).body.status).to.equal('Suspended');
+    expect((await patch(admin.token, row.id, { status: 'Active' }).expect(200)).body.status).to.equal('Active');
+    expect((await accountLogs(row.id)).map((l) => l.action).slice(-2)).to.deep.equal(['Account suspended', 'Account restored']);
+  });
+
+  it('refuses the note and the edit to an auditor, a company user and an anonymous caller, with nothing changed; reads only for admins and auditors', async () => {
     const [row] = (await list(admin.token, { filter: { type: 'Forwarder' } }).expect(200)).body as AdminAccount[];
     const before = await t.registry.db.one("SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1", [row.id]);
+    const companyBefore = await t.registry.db.one('SELECT * FROM companies WHERE id = $1', [row.id]);
     const logs = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
     const logsBefore = await logs();
     const put = (token?: string) => {
@@ -103,6 +148,9 @@ describe('admin accounts (spec 3 §2.3)', function () {
     expect((await put(auditor.token)).status).to.equal(403);
     expect((await put(companyUser.token)).status).to.equal(403);
     expect((await put()).status).to.equal(401);
+    for (const token of [auditor.token, companyUser.token]) expect((await patch(token, row.id, { status: 'Suspended', city: 'Nowhere' })).status).to.equal(403);
+    expect((await patch(undefined, row.id, { status: 'Suspended' })).status).to.equal(401);
+    expect(await t.registry.db.one('SELECT * FROM companies WHERE id = $1', [row.id])).to.deep.equal(companyBefore);
     expect(await t.registry.db.one("SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1", [row.id])).to.deep.equal(before);
     expect(await logs()).to.equal(logsBefore);
     for (const path of ['/api/admin/accounts', '/api/admin/accounts/export', `/api/admin/accounts/${row.id}`])
