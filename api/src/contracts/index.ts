@@ -12,3 +12,4 @@ export * from './routes';
 export * from './public';
 export * from './admin-resources';
 export * from './profile';
+export * from './company-users';

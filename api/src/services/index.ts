@@ -8,6 +8,7 @@ import { AdminAccountService } from './admin-account.service';
 import { AuditLogService } from './audit-log.service';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
+import { CompanyUserService } from './company-user.service';
 import { ContactService } from './contact.service';
 import { type Clock, systemClock } from './clock';
 import { FileStorageService } from './file-storage.service';
@@ -27,6 +28,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const tokens = new LinkTokenService(clock);
   const adminUsers = new AdminUserService(db, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
+  const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
   return {
     clock,
     log,
@@ -37,10 +39,11 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
     profiles: new ProfileService(db, log, clock),
+    accounts,
+    companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
     adminLogs: new AdminLogService(db, log),
     adminUsers,
     adminAccounts: new AdminAccountService(db, log, adminUsers),
-    accounts: new AccountService(db, log, mail, files, tokens, clock, config.publicUrl),
     auth: new AuthService(db, log, mail, clock),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
     reviews: new ReviewService(db, log, mail, clock, config.publicUrl),
