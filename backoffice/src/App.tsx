@@ -23,7 +23,9 @@ export const BASENAME = '/backoffice';
  * admin is mounted on the `/backoffice/*` route (react-admin's documented sub-path setup).
  */
 export const App = () => (
-  <BrowserRouter>
+  // Without transitions: React Router 7 defers each navigation in a transition, and react-admin's
+  // check-auth → logout → /login redirect then loops for thousands of rounds before the login form shows.
+  <BrowserRouter useTransitions={false}>
     <Routes>
       <Route
         path={`${BASENAME}/*`}
