@@ -108,6 +108,7 @@ export function App() {
                 <Route path="contact-us" element={<ContactUsPage />} />
                 <Route path="profile" element={<ProfilePage />} />
                 <Route path="profile/profile-info" element={<ProfilePage />} />
+                <Route path="profile/user-info" element={<ProfilePage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

@@ -15,6 +15,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/contact-us',
   '/profile',
   '/profile/profile-info',
+  '/profile/user-info',
   '/resources/docs',
   '/resources/faq/general',
   '/resources/faq/technical',

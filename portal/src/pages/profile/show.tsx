@@ -5,6 +5,7 @@ import { useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
 import { ProfileInfo } from './profile-info';
+import { UserInfo } from './user-info';
 import { PROFILE_TEXT } from './texts';
 
 export function ProfilePage() {
@@ -13,7 +14,11 @@ export function ProfilePage() {
   const navigate = useNavigate();
   if (!ready) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace />;
-  const active = pathname.startsWith('/profile/profile-info') ? 'profile-info' : 'company-info';
+  const active = pathname.startsWith('/profile/profile-info')
+    ? 'profile-info'
+    : pathname.startsWith('/profile/user-info')
+      ? 'user-info'
+      : 'company-info';
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{PROFILE_TEXT.title}</Typography.Title>
@@ -24,6 +29,7 @@ export function ProfilePage() {
         items={[
           { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
           { key: 'profile-info', label: PROFILE_TEXT.profileInfo, children: <ProfileInfo /> },
+          { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
         ]}
       />
     </Card>
