@@ -184,6 +184,8 @@ export const AdminAccount = z.object({
   country: z.string(),
   city: z.string(),
   address: z.string(),
+  streetAddress: z.string(),
+  streetAddressLineTwo: z.string().nullable(),
   zip: z.string(),
   registrationNumber: z.string(),
   usersCount: z.number().int(),
@@ -197,8 +199,6 @@ export type AdminAccount = z.infer<typeof AdminAccount>;
 /** An account with the tabs of spec 3 §2.3 read here: Company Info, User Info and Notes. */
 export const AdminAccountDetail = AdminAccount.extend({
   registrationIdentification: z.string(),
-  streetAddress: z.string(),
-  streetAddressLineTwo: z.string().nullable(),
   phone: z.object({ code: z.string(), number: z.string() }),
   website: z.string().nullable(),
   rsb: z.string().nullable(),

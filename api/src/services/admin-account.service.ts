@@ -41,7 +41,8 @@ const EDIT_COLUMNS: Record<Exclude<keyof AdminAccountUpdate, 'phone'>, string> =
 const FROM = 'FROM companies c';
 const SELECT = `
   SELECT c.id, c.name, c.type, c.status, c.country, c.city,
-         concat_ws(', ', c.street_address, nullif(c.street_address_line_two, '')) AS address, c.zip,
+         concat_ws(', ', c.street_address, nullif(c.street_address_line_two, '')) AS address,
+         c.street_address AS "streetAddress", c.street_address_line_two AS "streetAddressLineTwo", c.zip,
          c.registration_number AS "registrationNumber",
          (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS "usersCount",
          c.signed_letter_file_id IS NOT NULL AS "hasSignedLetter",
@@ -73,8 +74,7 @@ export class AdminAccountService {
     const row = await this.db.one<AdminAccount>(`${SELECT} WHERE c.id = $1`, [id]);
     if (!row) throw notFound();
     const info = await this.db.one<Omit<AdminAccountDetail, keyof AdminAccount | 'users' | 'note'>>(
-      `SELECT registration_identification AS "registrationIdentification", street_address AS "streetAddress",
-              street_address_line_two AS "streetAddressLineTwo", json_build_object('code', phone_code, 'number', phone_number) AS phone,
+      `SELECT registration_identification AS "registrationIdentification", json_build_object('code', phone_code, 'number', phone_number) AS phone,
               website, rsb, certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate"
        FROM companies WHERE id = $1`,
       [id],

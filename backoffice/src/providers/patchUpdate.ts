@@ -7,6 +7,22 @@ import type { Identifier, RaRecord } from 'react-admin';
 /** The editable fields of each resource that is saved with PATCH (its update schema in the contracts). */
 export const PATCH_FIELDS: Record<string, readonly string[]> = {
   users: ['firstName', 'lastName', 'position', 'email', 'cellPhone', 'status'],
+  accounts: [
+    'name',
+    'registrationNumber',
+    'registrationIdentification',
+    'streetAddress',
+    'streetAddressLineTwo',
+    'zip',
+    'city',
+    'country',
+    'phone',
+    'website',
+    'rsb',
+    'certificateStartDate',
+    'certificateEndDate',
+    'status',
+  ],
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -13,6 +13,7 @@ import {
 import { ADMIN_RESOURCE_API, type AdminAccount } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
 import { DateField } from '../submissions/fields';
+import { AddressEditButton } from './AddressEditButton';
 import { COMPANY_STATUS_CHOICES, COMPANY_TYPE_CHOICES, companyTypeLabel } from './accountFields';
 
 const accountFilters = [
@@ -48,6 +49,7 @@ export const AccountList = () => (
       <NumberField source="usersCount" label="Users" sortable={false} />
       <DateField source="createdAt" label="Created" />
       <DateField source="approvedAt" label="Approved" />
+      <AddressEditButton />
     </Datagrid>
   </List>
 );

@@ -2,7 +2,18 @@
  * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info and Notes. The note
  * editor is the shared one: editable only where the access matrix grants 'admin.write' (never auditors).
  */
-import { ArrayField, Datagrid, FunctionField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import {
+  ArrayField,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
 import type { AdminAccountDetail, AdminUser } from '@bcu/api/contracts';
 import { CalendarDateField, DateField, PhoneField, UserStatusChip } from '../submissions/fields';
 import { NoteEditor } from '../submissions/NoteEditor';
@@ -12,8 +23,13 @@ import { companyTypeLabel } from './accountFields';
 
 const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
 
+const AccountShowActions = () => {
+  const { canAccess } = useCanAccess({ resource: 'accounts', action: 'edit' });
+  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
+};
+
 export const AccountShow = () => (
-  <Show title={<AccountTitle />}>
+  <Show title={<AccountTitle />} actions={<AccountShowActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="Company Info">
         <TextField source="name" label="Name" />

@@ -11,3 +11,16 @@ describe('account screens', () => {
     expect(signedLetterFileName('c-1')).toBe('signed_letter_c-1.pdf');
   });
 });
+
+describe('account edit validators', () => {
+  it('gives the spec messages', async () => {
+    const { MSG } = await import('@bcu/api/contracts');
+    const { validateAccount } = await import('./accountFields');
+    expect(validateAccount.streetAddress('')).toBe(MSG.addressRequired);
+    expect(validateAccount.zip('12')).toBe(MSG.zipLength);
+    expect(validateAccount.name('ab')).toBe(MSG.companyNameLength);
+    expect(validateAccount.country('Atlantis')).toBe(MSG.countryRequired);
+    expect(validateAccount.country('Norway')).toBeUndefined();
+    expect(validateAccount.website('')).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 export default {
   list: lazy(() => import('./AccountList').then((m) => ({ default: m.AccountList }))),
   show: lazy(() => import('./AccountShow').then((m) => ({ default: m.AccountShow }))),
+  edit: lazy(() => import('./AccountEdit').then((m) => ({ default: m.AccountEdit }))),
   icon: BusinessIcon,
   options: { label: 'Accounts and balance' },
   recordRepresentation: 'name',

@@ -7,7 +7,7 @@ import {
   type UserStatus,
   type UserType,
 } from '@bcu/api/contracts';
-import type { z } from 'zod';
+import { fieldValidator } from '../../zodField';
 
 export const USER_STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: id }));
 
@@ -21,12 +21,6 @@ export const userTypeLabel = (type: UserType | undefined): string => (type ? USE
 /** The header name of a user, else 'Unknown' (spec 3 §2.4). */
 export const userDisplayName = (u: { firstName?: string | null; lastName?: string | null } | undefined): string =>
   [u?.firstName, u?.lastName].filter((s) => s && s.trim()).join(' ') || 'Unknown';
-
-/** A react-admin validator from one field of a contract schema: the schema's own message, or nothing. */
-export const fieldValidator = (schema: z.ZodType) => (value: unknown) => {
-  const r = schema.safeParse(value === '' ? undefined : value);
-  return r.success ? undefined : r.error.issues[0]?.message;
-};
 
 const shape = AdminUserUpdate.shape;
 export const validateUser = {

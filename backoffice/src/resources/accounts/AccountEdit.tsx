@@ -1,0 +1,101 @@
+/**
+ * Admin edit of Company Info (spec 3 §2.3, §5): pessimistic, only changed fields are sent (patchUpdate.ts),
+ * validators with the contract's messages. Supplier accounts also edit the PO number and certificate dates.
+ * Admins only: the matrix keeps auditors out and the server refuses them whatever the UI shows.
+ */
+import { Box } from '@mui/material';
+import {
+  AutocompleteInput,
+  DateInput,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { MSG, type AdminAccountDetail } from '@bcu/api/contracts';
+import {
+  COMPANY_STATUS_CHOICES,
+  COUNTRY_CHOICES,
+  REGISTRATION_IDENTIFICATION_CHOICES,
+  validateAccount,
+} from './accountFields';
+import { errorText } from './errorText';
+
+const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
+
+const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton label="Save changes" />
+  </Toolbar>
+);
+
+const SupplierFields = () => {
+  const record = useRecordContext<AdminAccountDetail>();
+  if (record?.type !== 'Supplier') return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 2 }}>
+      <TextInput source="rsb" label="PO number" />
+      <DateInput source="certificateStartDate" label="Certificate start" />
+      <DateInput source="certificateEndDate" label="Certificate validity end" />
+    </Box>
+  );
+};
+
+export const AccountEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const mutationOptions = {
+    onSuccess: (data: AdminAccountDetail) => {
+      notify(MSG.accountUpdated, { type: 'success' });
+      redirect('show', 'accounts', data.id);
+    },
+    onError: (e: unknown) => notify(`${MSG.accountUpdateFailed}\n${errorText(e)}`, { type: 'error', multiLine: true }),
+  };
+  return (
+    <Edit title={<AccountTitle />} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+        <TextInput source="name" label="Name" validate={validateAccount.name} />
+        <SelectInput source="status" label="Status" choices={COMPANY_STATUS_CHOICES} />
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <SelectInput
+            source="registrationIdentification"
+            label="Registration identification"
+            choices={REGISTRATION_IDENTIFICATION_CHOICES}
+          />
+          <TextInput
+            source="registrationNumber"
+            label="Registration number"
+            validate={validateAccount.registrationNumber}
+          />
+        </Box>
+        <TextInput source="streetAddress" label="Street address" validate={validateAccount.streetAddress} />
+        <TextInput
+          source="streetAddressLineTwo"
+          label="Street address line 2"
+          validate={validateAccount.streetAddressLineTwo}
+        />
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <TextInput source="zip" label="ZIP" validate={validateAccount.zip} />
+          <TextInput source="city" label="City" validate={validateAccount.city} />
+          <AutocompleteInput
+            source="country"
+            label="Country"
+            choices={COUNTRY_CHOICES}
+            validate={validateAccount.country}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <TextInput source="phone.code" label="Code" validate={validateAccount.phoneCode} />
+          <TextInput source="phone.number" label="Phone" validate={validateAccount.phoneNumber} />
+        </Box>
+        <TextInput source="website" label="Website" validate={validateAccount.website} />
+        <SupplierFields />
+      </SimpleForm>
+    </Edit>
+  );
+};
