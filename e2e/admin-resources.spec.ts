@@ -20,13 +20,17 @@ async function signInBackoffice(page: Page, email: string, password: string, com
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   const proceed = page.getByRole('button', { name: 'Proceed to Account' });
   if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (company && (await page.getByRole('combobox', { name: 'Company' }).isEnabled())) await chooseMuiOption(page, 'Company', company);
+    if (company && (await page.getByRole('combobox', { name: 'Company' }).isEnabled()))
+      await chooseMuiOption(page, 'Company', company);
     await proceed.click();
   }
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
 }
 
-test('an admin filters, sorts and edits users and accounts, and reads each change in the Logs List', async ({ page, shot }) => {
+test('an admin filters, sorts and edits users and accounts, and reads each change in the Logs List', async ({
+  page,
+  shot,
+}) => {
   const position = `Travel Manager ${Date.now().toString(36)}`;
   await signInBackoffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.company);
 

@@ -67,7 +67,16 @@ export const LogEntry = z.object({
 export type LogEntry = z.infer<typeof LogEntry>;
 
 /** The column heads of logs.csv, in order (the list's columns plus the row id). */
-export const LOG_CSV_COLUMNS = ['ID', 'Date & time', 'Event type', 'Action', 'SU ID', 'Account ID', 'User name', 'Details'] as const;
+export const LOG_CSV_COLUMNS = [
+  'ID',
+  'Date & time',
+  'Event type',
+  'Action',
+  'SU ID',
+  'Account ID',
+  'User name',
+  'Details',
+] as const;
 
 /** The hash-chain check of the action log: the first row whose hash or link to its predecessor does not match. */
 export const AuditVerification = z.object({
@@ -91,7 +100,15 @@ export const AdminUserFilter = z
   .strict()
   .refine(startNotAfterEnd, rangeRule);
 export type AdminUserFilter = z.infer<typeof AdminUserFilter>;
-export const USER_SORT_FIELDS = ['createdAt', 'SUID', 'firstName', 'lastName', 'email', 'status', 'companyName'] as const;
+export const USER_SORT_FIELDS = [
+  'createdAt',
+  'SUID',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'companyName',
+] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export const AdminUser = z.object({
@@ -115,7 +132,21 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const USER_CSV_COLUMNS = ['ID', 'SU ID', 'First name', 'Last name', 'Email', 'Position', 'Phone', 'Type', 'Role', 'Status', 'Account ID', 'Account name', 'Created'] as const;
+export const USER_CSV_COLUMNS = [
+  'ID',
+  'SU ID',
+  'First name',
+  'Last name',
+  'Email',
+  'Position',
+  'Phone',
+  'Type',
+  'Role',
+  'Status',
+  'Account ID',
+  'Account name',
+  'Created',
+] as const;
 
 /**
  * Admin edit of a user (spec 3 §5 "User edit"): only the changed fields are sent. The position reuses
@@ -144,7 +175,11 @@ export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
  * set to Locked. Returns the refusal text, or undefined when the change is allowed. A Locked user without a
  * recorded previous status returns to Active (the only status from which logging in can lock a user).
  */
-export function lockedRuleViolation(current: UserStatus, prevStatus: UserStatus | null, next: UserStatus): string | undefined {
+export function lockedRuleViolation(
+  current: UserStatus,
+  prevStatus: UserStatus | null,
+  next: UserStatus,
+): string | undefined {
   if (next === current) return undefined;
   if (next === 'Locked') return MSG.lockedNotSettable;
   if (current === 'Locked' && next !== (prevStatus ?? 'Active')) return MSG.lockedReturnsToPrevious;
@@ -173,7 +208,18 @@ export type AccountFilter = z.infer<typeof AccountFilter>;
 export const ACCOUNT_SORT_FIELDS = ['createdAt', 'name', 'type', 'status', 'country', 'approvedAt'] as const;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
-export const ACCOUNT_CSV_COLUMNS = ['ID', 'Name', 'Type', 'Status', 'Country', 'City', 'Address', 'Users', 'Created', 'Approved'] as const;
+export const ACCOUNT_CSV_COLUMNS = [
+  'ID',
+  'Name',
+  'Type',
+  'Status',
+  'Country',
+  'City',
+  'Address',
+  'Users',
+  'Created',
+  'Approved',
+] as const;
 
 /** One row of the accounts list. */
 export const AdminAccount = z.object({

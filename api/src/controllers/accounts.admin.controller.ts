@@ -2,7 +2,16 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, patch, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { ACCOUNT_CSV_COLUMNS, ACCOUNT_SORT_FIELDS, AccountFilter, AdminAccount, AdminAccountDetail, AdminAccountUpdate, ListQuery, NoteUpdate } from '../contracts';
+import {
+  ACCOUNT_CSV_COLUMNS,
+  ACCOUNT_SORT_FIELDS,
+  AccountFilter,
+  AdminAccount,
+  AdminAccountDetail,
+  AdminAccountUpdate,
+  ListQuery,
+  NoteUpdate,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -30,7 +39,10 @@ export class AccountsAdminController {
   @get('/admin/accounts', {
     summary: 'Accounts (companies) of every type (react-admin list convention): type, status, dates, search',
     security,
-    responses: responses({ schema: z.array(AdminAccount), description: 'A page of accounts', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      { schema: z.array(AdminAccount), description: 'A page of accounts', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('admin.read')
   async list(
@@ -38,7 +50,12 @@ export class AccountsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery(
+      parse(ListQuery, { filter, range, sort }),
+      AccountFilter,
+      ACCOUNT_SORT_FIELDS,
+      DEFAULTS,
+    );
     const { rows, total } = await this.services.adminAccounts.list(f, page);
     this.res.setHeader('Content-Range', contentRange('accounts', page.offset, rows.length, total));
     return rows;
@@ -57,8 +74,18 @@ export class AccountsAdminController {
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
-    await streamCsv(this.res, 'accounts.csv', ACCOUNT_CSV_COLUMNS, mapBatches(this.services.adminAccounts.batches(f, page), accountCsvCells));
+    const { filter: f, page } = listQuery(
+      parse(ListQuery, { filter, sort }),
+      AccountFilter,
+      ACCOUNT_SORT_FIELDS,
+      DEFAULTS,
+    );
+    await streamCsv(
+      this.res,
+      'accounts.csv',
+      ACCOUNT_CSV_COLUMNS,
+      mapBatches(this.services.adminAccounts.batches(f, page), accountCsvCells),
+    );
     return this.res;
   }
 
@@ -80,7 +107,12 @@ export class AccountsAdminController {
   @requires('admin.write')
   async update(@param.path.string('id') id: string, @body(AdminAccountUpdate) input: unknown) {
     const a = await this.actor();
-    return this.services.adminAccounts.update(this.id(id), parse(AdminAccountUpdate, input), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    return this.services.adminAccounts.update(
+      this.id(id),
+      parse(AdminAccountUpdate, input),
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
   }
 
   @put('/admin/accounts/{id}/note', {
@@ -91,7 +123,12 @@ export class AccountsAdminController {
   @requires('admin.write')
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
-    await this.services.adminAccounts.setNote(this.id(id), parse(NoteUpdate, input).note, { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    await this.services.adminAccounts.setNote(
+      this.id(id),
+      parse(NoteUpdate, input).note,
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 

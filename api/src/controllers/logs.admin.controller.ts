@@ -28,7 +28,10 @@ export class LogsAdminController {
   @get('/admin/logs', {
     summary: 'The action log (react-admin list convention): action, kind, date range, search; default newest first',
     security,
-    responses: responses({ schema: z.array(LogEntry), description: 'A page of log rows', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      { schema: z.array(LogEntry), description: 'A page of log rows', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('admin.read')
   async list(
@@ -36,7 +39,12 @@ export class LogsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), LogFilter, LOG_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery(
+      parse(ListQuery, { filter, range, sort }),
+      LogFilter,
+      LOG_SORT_FIELDS,
+      DEFAULTS,
+    );
     const { rows, total } = await this.services.adminLogs.list(f, page);
     this.res.setHeader('Content-Range', contentRange('logs', page.offset, rows.length, total));
     return rows;
@@ -54,7 +62,12 @@ export class LogsAdminController {
   ) {
     const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), LogFilter, LOG_SORT_FIELDS, DEFAULTS);
     const batches = this.services.adminLogs.batches(f, page);
-    await streamCsv(this.res, 'logs.csv', LOG_CSV_COLUMNS, map(batches, (rows) => rows.map(logCsvCells)));
+    await streamCsv(
+      this.res,
+      'logs.csv',
+      LOG_CSV_COLUMNS,
+      map(batches, (rows) => rows.map(logCsvCells)),
+    );
     return this.res;
   }
 

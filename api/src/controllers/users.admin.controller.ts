@@ -2,7 +2,14 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { AdminUser, AdminUserFilter, AdminUserUpdate, ListQuery, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../contracts';
+import {
+  AdminUser,
+  AdminUserFilter,
+  AdminUserUpdate,
+  ListQuery,
+  USER_CSV_COLUMNS,
+  USER_SORT_FIELDS,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -30,7 +37,10 @@ export class UsersAdminController {
   @get('/admin/users', {
     summary: 'Users of every company (react-admin list convention): status, dates, search',
     security,
-    responses: responses({ schema: z.array(AdminUser), description: 'A page of users', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      { schema: z.array(AdminUser), description: 'A page of users', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('admin.read')
   async list(
@@ -38,7 +48,12 @@ export class UsersAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery(
+      parse(ListQuery, { filter, range, sort }),
+      AdminUserFilter,
+      USER_SORT_FIELDS,
+      DEFAULTS,
+    );
     const { rows, total } = await this.services.adminUsers.list(f, page);
     this.res.setHeader('Content-Range', contentRange('users', page.offset, rows.length, total));
     return rows;
@@ -57,8 +72,18 @@ export class UsersAdminController {
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
-    await streamCsv(this.res, 'users.csv', USER_CSV_COLUMNS, mapBatches(this.services.adminUsers.batches(f, page), userCsvCells));
+    const { filter: f, page } = listQuery(
+      parse(ListQuery, { filter, sort }),
+      AdminUserFilter,
+      USER_SORT_FIELDS,
+      DEFAULTS,
+    );
+    await streamCsv(
+      this.res,
+      'users.csv',
+      USER_CSV_COLUMNS,
+      mapBatches(this.services.adminUsers.batches(f, page), userCsvCells),
+    );
     return this.res;
   }
 
@@ -73,14 +98,20 @@ export class UsersAdminController {
   }
 
   @patch('/admin/users/{id}', {
-    summary: 'Changes the given fields of a user (only changed fields; a Locked user only returns to its previous status)',
+    summary:
+      'Changes the given fields of a user (only changed fields; a Locked user only returns to its previous status)',
     security,
     responses: responses({ schema: AdminUser, description: 'The updated user' }, [401, 403, 404, 409, 422]),
   })
   @requires('admin.write')
   async update(@param.path.string('id') id: string, @body(AdminUserUpdate) input: unknown) {
     const a = await this.actor();
-    return this.services.adminUsers.update(this.id(id), parse(AdminUserUpdate, input), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    return this.services.adminUsers.update(
+      this.id(id),
+      parse(AdminUserUpdate, input),
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
   }
 
   private id(raw: string): string {

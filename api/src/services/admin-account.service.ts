@@ -2,7 +2,14 @@
  * Admin accounts (spec 3 §2.3): every company, filtered; accounts.csv of the same selection; the detail with
  * Company Info, User Info and Notes; and the account note, written with its log row in one transaction.
  */
-import { type AccountFilter, type AccountSortField, type AdminAccount, type AdminAccountDetail, type AdminAccountUpdate, MSG } from '../contracts';
+import {
+  type AccountFilter,
+  type AccountSortField,
+  type AdminAccount,
+  type AdminAccountDetail,
+  type AdminAccountUpdate,
+  MSG,
+} from '../contracts';
 import type { Database } from '../db/database';
 import { cursorBatches } from '../db/cursor';
 import { apiError, notFound } from '../http/errors';
@@ -56,15 +63,24 @@ export class AdminAccountService {
     private readonly users: AdminUserService,
   ) {}
 
-  async list(filter: AccountFilter, page: ListPage<AccountSortField>): Promise<{ rows: AdminAccount[]; total: number }> {
+  async list(
+    filter: AccountFilter,
+    page: ListPage<AccountSortField>,
+  ): Promise<{ rows: AdminAccount[]; total: number }> {
     const where = this.where(filter);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
-    const rows = await this.db.rows<AdminAccount>(`${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`, where.params);
+    const rows = await this.db.rows<AdminAccount>(
+      `${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
     return { rows, total: Number(total!.n) };
   }
 
   /** Every account under the filter in list order, in batches from a cursor (accounts.csv). */
-  async *batches(filter: AccountFilter, sort: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>): AsyncGenerator<AdminAccount[]> {
+  async *batches(
+    filter: AccountFilter,
+    sort: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>,
+  ): AsyncGenerator<AdminAccount[]> {
     const where = this.where(filter);
     yield* cursorBatches<AdminAccount>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params);
   }
@@ -79,8 +95,14 @@ export class AdminAccountService {
        FROM companies WHERE id = $1`,
       [id],
     );
-    const { rows: users } = await this.users.list({ companyId: id }, { offset: 0, limit: 1000, sortField: 'createdAt', sortOrder: 'ASC' });
-    const note = await this.db.one<{ body: string }>("SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1", [id]);
+    const { rows: users } = await this.users.list(
+      { companyId: id },
+      { offset: 0, limit: 1000, sortField: 'createdAt', sortOrder: 'ASC' },
+    );
+    const note = await this.db.one<{ body: string }>(
+      "SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1",
+      [id],
+    );
     return { ...row, ...info!, users, note: note?.body ?? null };
   }
 
@@ -94,8 +116,14 @@ export class AdminAccountService {
         [id, body, by.userId],
       );
       await this.log.write(tx, {
-        kind: 'User', action: 'Account note updated', userId: by.userId, companyId: by.companyId,
-        subjectType: 'company', subjectId: id, ip: meta.ip, details: { accountId: id, adminId: by.userId },
+        kind: 'User',
+        action: 'Account note updated',
+        userId: by.userId,
+        companyId: by.companyId,
+        subjectType: 'company',
+        subjectId: id,
+        ip: meta.ip,
+        details: { accountId: id, adminId: by.userId },
       });
     });
   }
@@ -107,7 +135,11 @@ export class AdminAccountService {
    */
   async update(id: string, input: AdminAccountUpdate, by: Editor, meta: RequestMeta): Promise<AdminAccountDetail> {
     await this.db.tx(async (tx) => {
-      const c = await this.db.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1 FOR UPDATE', [id], tx);
+      const c = await this.db.one<Record<string, unknown>>(
+        'SELECT * FROM companies WHERE id = $1 FOR UPDATE',
+        [id],
+        tx,
+      );
       if (!c) throw notFound();
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const sets: string[] = [];
@@ -128,18 +160,33 @@ export class AdminAccountService {
         set('phone_number', input.phone.number);
       }
       if (!sets.length) return;
-      const start = (input.certificateStartDate !== undefined ? input.certificateStartDate : c.certificate_start_date) as string | null;
-      const end = (input.certificateEndDate !== undefined ? input.certificateEndDate : c.certificate_end_date) as string | null;
-      if (start && end && start > end) throw apiError(422, MSG.startAfterEnd, [{ path: 'certificateStartDate', message: MSG.startAfterEnd }]);
-      if (c.type === 'Supplier' && (input.rsb === null || input.certificateStartDate === null || input.certificateEndDate === null))
+      const start = (
+        input.certificateStartDate !== undefined ? input.certificateStartDate : c.certificate_start_date
+      ) as string | null;
+      const end = (input.certificateEndDate !== undefined ? input.certificateEndDate : c.certificate_end_date) as
+        string | null;
+      if (start && end && start > end)
+        throw apiError(422, MSG.startAfterEnd, [{ path: 'certificateStartDate', message: MSG.startAfterEnd }]);
+      if (
+        c.type === 'Supplier' &&
+        (input.rsb === null || input.certificateStartDate === null || input.certificateEndDate === null)
+      )
         throw apiError(422, MSG.poNumberRequired, [{ path: 'rsb', message: MSG.poNumberRequired }]);
       await tx.query(`UPDATE companies SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
       const action =
-        changes.status?.to === 'Suspended' ? 'Account suspended'
-        : changes.status?.from === 'Suspended' && changes.status?.to === 'Active' ? 'Account restored'
-        : 'Account changed';
+        changes.status?.to === 'Suspended'
+          ? 'Account suspended'
+          : changes.status?.from === 'Suspended' && changes.status?.to === 'Active'
+            ? 'Account restored'
+            : 'Account changed';
       await this.log.write(tx, {
-        kind: 'User', action, userId: by.userId, companyId: by.companyId, subjectType: 'company', subjectId: id, ip: meta.ip,
+        kind: 'User',
+        action,
+        userId: by.userId,
+        companyId: by.companyId,
+        subjectType: 'company',
+        subjectId: id,
+        ip: meta.ip,
         details: { accountId: id, adminId: by.userId, changes },
       });
     });
@@ -169,5 +216,14 @@ const orderBy = (p: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>)
 
 /** An account as an accounts.csv line, in the order of ACCOUNT_CSV_COLUMNS. */
 export const accountCsvCells = (a: AdminAccount): unknown[] => [
-  a.id, a.name, a.type, a.status, a.country, a.city, a.address, a.usersCount, a.createdAt, a.approvedAt,
+  a.id,
+  a.name,
+  a.type,
+  a.status,
+  a.country,
+  a.city,
+  a.address,
+  a.usersCount,
+  a.createdAt,
+  a.approvedAt,
 ];

@@ -52,7 +52,11 @@ export class AdminLogService {
   }
 
   /** Every row under the filter in list order, in batches from a cursor (the CSV download). */
-  async *batches(filter: LogFilter, sort: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>, batchSize = 500): AsyncGenerator<LogEntry[]> {
+  async *batches(
+    filter: LogFilter,
+    sort: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>,
+    batchSize = 500,
+  ): AsyncGenerator<LogEntry[]> {
     const where = this.where(filter);
     yield* cursorBatches<LogEntry>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params, batchSize);
   }
@@ -101,5 +105,12 @@ const orderBy = (p: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>) =>
 
 /** A log row as a CSV line, in the order of LOG_CSV_COLUMNS. */
 export const logCsvCells = (r: LogEntry): unknown[] => [
-  r.id, r.createdAt, r.kind, r.action, r.SUID, r.companyId, r.userName, r.details,
+  r.id,
+  r.createdAt,
+  r.kind,
+  r.action,
+  r.SUID,
+  r.companyId,
+  r.userName,
+  r.details,
 ];

@@ -56,7 +56,10 @@ export class AdminUserService {
   async list(filter: AdminUserFilter, page: ListPage<UserSortField>): Promise<{ rows: AdminUser[]; total: number }> {
     const where = this.where(filter);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
-    const rows = await this.db.rows<AdminUser>(`${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`, where.params);
+    const rows = await this.db.rows<AdminUser>(
+      `${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
     return { rows, total: Number(total!.n) };
   }
 
@@ -67,7 +70,10 @@ export class AdminUserService {
   }
 
   /** Every user under the filter in list order, in batches from a cursor (users.csv). */
-  async *batches(filter: AdminUserFilter, sort: Pick<ListPage<UserSortField>, 'sortField' | 'sortOrder'>): AsyncGenerator<AdminUser[]> {
+  async *batches(
+    filter: AdminUserFilter,
+    sort: Pick<ListPage<UserSortField>, 'sortField' | 'sortOrder'>,
+  ): AsyncGenerator<AdminUser[]> {
     const where = this.where(filter);
     yield* cursorBatches<AdminUser>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params);
   }
@@ -80,9 +86,20 @@ export class AdminUserService {
   async update(id: string, input: AdminUserUpdate, by: Editor, meta: RequestMeta): Promise<AdminUser> {
     return this.db.tx(async (tx) => {
       const u = await this.db.one<{
-        email: string; first_name: string; last_name: string; position: string | null; phone_code: string | null;
-        phone_number: string | null; status: UserStatus; prev_status: UserStatus | null; company_id: string;
-      }>('SELECT email, first_name, last_name, position, phone_code, phone_number, status, prev_status, company_id FROM users WHERE id = $1 FOR UPDATE', [id], tx);
+        email: string;
+        first_name: string;
+        last_name: string;
+        position: string | null;
+        phone_code: string | null;
+        phone_number: string | null;
+        status: UserStatus;
+        prev_status: UserStatus | null;
+        company_id: string;
+      }>(
+        'SELECT email, first_name, last_name, position, phone_code, phone_number, status, prev_status, company_id FROM users WHERE id = $1 FOR UPDATE',
+        [id],
+        tx,
+      );
       if (!u) throw notFound();
 
       const changes: Record<string, Change> = {};
@@ -102,7 +119,10 @@ export class AdminUserService {
       field('lastName', 'last_name', u.last_name);
       field('position', 'position', u.position);
       if (input.cellPhone && (input.cellPhone.code !== u.phone_code || input.cellPhone.number !== u.phone_number)) {
-        changes.cellPhone = { from: u.phone_code ? { code: u.phone_code, number: u.phone_number } : null, to: input.cellPhone };
+        changes.cellPhone = {
+          from: u.phone_code ? { code: u.phone_code, number: u.phone_number } : null,
+          to: input.cellPhone,
+        };
         set('phone_code', input.cellPhone.code);
         set('phone_number', input.cellPhone.number);
       }
@@ -124,7 +144,11 @@ export class AdminUserService {
 
       if (emailChanged) await this.moveEmail(tx, id, u.email, input.email!);
       if (sets.length) await tx.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
-      if (unlocked) await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = (SELECT email FROM users WHERE id = $1)', [id]);
+      if (unlocked)
+        await tx.query(
+          'UPDATE credentials SET failed_attempts = 0 WHERE email = (SELECT email FROM users WHERE id = $1)',
+          [id],
+        );
 
       await this.log.write(tx, {
         kind: 'User',
@@ -146,10 +170,16 @@ export class AdminUserService {
    * has credentials belongs to someone else and is refused.
    */
   private async moveEmail(tx: PoolClient, id: string, from: string, to: string) {
-    if (await this.db.one('SELECT 1 FROM credentials WHERE email = $1', [to], tx)) throw conflict(MSG.emailTaken, [{ path: 'email', message: MSG.emailTaken }]);
-    await tx.query('INSERT INTO credentials (email, password_hash) SELECT $2, password_hash FROM credentials WHERE email = $1', [from, to]);
+    if (await this.db.one('SELECT 1 FROM credentials WHERE email = $1', [to], tx))
+      throw conflict(MSG.emailTaken, [{ path: 'email', message: MSG.emailTaken }]);
+    await tx.query(
+      'INSERT INTO credentials (email, password_hash) SELECT $2, password_hash FROM credentials WHERE email = $1',
+      [from, to],
+    );
     await tx.query('UPDATE users SET email = $2 WHERE id = $1', [id, to]);
-    await tx.query('DELETE FROM credentials WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE email = $1)', [from]);
+    await tx.query('DELETE FROM credentials WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE email = $1)', [
+      from,
+    ]);
   }
 
   private where(f: AdminUserFilter): SqlFilter {
@@ -174,7 +204,17 @@ const orderBy = (p: Pick<ListPage<UserSortField>, 'sortField' | 'sortOrder'>) =>
 
 /** A user as a users.csv line, in the order of USER_CSV_COLUMNS. */
 export const userCsvCells = (u: AdminUser): unknown[] => [
-  u.id, u.SUID, u.firstName, u.lastName, u.email, u.position,
+  u.id,
+  u.SUID,
+  u.firstName,
+  u.lastName,
+  u.email,
+  u.position,
   u.cellPhone ? `${u.cellPhone.code} ${u.cellPhone.number}` : null,
-  u.type, u.role, u.status, u.companyId, u.companyName, u.createdAt,
+  u.type,
+  u.role,
+  u.status,
+  u.companyId,
+  u.companyName,
+  u.createdAt,
 ];

@@ -9,7 +9,15 @@ import { MSG } from '@bcu/api/contracts';
 import { API_BASE, apiClient } from '../providers/httpClient';
 import { exportUrl, saveBlob } from './exportUrl';
 
-export const ServerExportButton = ({ path, filename, label = 'Download CSV' }: { path: string; filename: string; label?: string }) => {
+export const ServerExportButton = ({
+  path,
+  filename,
+  label = 'Download CSV',
+}: {
+  path: string;
+  filename: string;
+  label?: string;
+}) => {
   const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -17,7 +25,9 @@ export const ServerExportButton = ({ path, filename, label = 'Download CSV' }: {
   const download = async () => {
     setBusy(true);
     try {
-      const res = await apiClient.fetch(exportUrl(API_BASE + path, { filterValues, sort }), { headers: { Accept: 'text/csv' } });
+      const res = await apiClient.fetch(exportUrl(API_BASE + path, { filterValues, sort }), {
+        headers: { Accept: 'text/csv' },
+      });
       if (!res.ok) {
         // spec 3 §8: a failed download shows the response status text.
         notify(res.statusText || String(res.status), { type: 'error' });

@@ -20,39 +20,66 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
     companyUser = await signIn(t, 'airline.owner@demo.bcu', 'Demo1234!');
   });
 
-  const q = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
-  const list = (token: string, query: Record<string, unknown> = {}) => t.api.get('/api/admin/users').query(q(query)).set('Authorization', `Bearer ${token}`);
+  const q = (query: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+  const list = (token: string, query: Record<string, unknown> = {}) =>
+    t.api.get('/api/admin/users').query(q(query)).set('Authorization', `Bearer ${token}`);
   const patch = (token: string | undefined, id: string, body: unknown) => {
     const req = t.api.patch(`/api/admin/users/${id}`).send(body as object);
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
   const logRows = async (id: string) =>
-    (await t.registry.db.rows<{ action: string; details: Record<string, unknown>; user_id: string }>(
-      "SELECT action, details, user_id FROM action_logs WHERE subject_type = 'user' AND subject_id = $1 ORDER BY id", [id])).map((r) => r);
+    (
+      await t.registry.db.rows<{ action: string; details: Record<string, unknown>; user_id: string }>(
+        "SELECT action, details, user_id FROM action_logs WHERE subject_type = 'user' AND subject_id = $1 ORDER BY id",
+        [id],
+      )
+    ).map((r) => r);
 
   async function givenOwner() {
     const { application } = await givenApprovedCompany(t);
-    const { body: [user] } = await list(admin.token, { filter: { q: application.email } }).expect(200);
+    const {
+      body: [user],
+    } = await list(admin.token, { filter: { q: application.email } }).expect(200);
     return { application, user: user as AdminUser };
   }
 
   it('lists users with status, date and search filters, paging and a Content-Range header', async () => {
     const { application, user } = await givenOwner();
-    expect(user).to.include({ email: application.email, firstName: application.name, lastName: application.surname, status: 'Active', type: 'Primary', companyName: application.companyName, companyType: 'Airline' });
+    expect(user).to.include({
+      email: application.email,
+      firstName: application.name,
+      lastName: application.surname,
+      status: 'Active',
+      type: 'Primary',
+      companyName: application.companyName,
+      companyType: 'Airline',
+    });
     expect(user.cellPhone).to.deep.equal(application.userPhone);
     const page = await list(admin.token, { range: [0, 2], sort: ['createdAt', 'DESC'] }).expect(200);
     expect(page.body).to.have.length(3);
     expect(page.headers['content-range']).to.match(/^users 0-2\/\d+$/);
     expect(page.body[0].id).to.equal(user.id);
-    const active = (await list(admin.token, { filter: { status: 'Active' }, range: [0, 99] }).expect(200)).body as AdminUser[];
+    const active = (await list(admin.token, { filter: { status: 'Active' }, range: [0, 99] }).expect(200))
+      .body as AdminUser[];
     expect(active.every((u) => u.status === 'Active')).to.equal(true);
-    const several = (await list(admin.token, { filter: { status: ['Pending', 'Locked'] }, range: [0, 99] }).expect(200)).body as AdminUser[];
+    const several = (await list(admin.token, { filter: { status: ['Pending', 'Locked'] }, range: [0, 99] }).expect(200))
+      .body as AdminUser[];
     expect(several.every((u) => u.status === 'Pending' || u.status === 'Locked')).to.equal(true);
-    expect((await list(admin.token, { filter: { q: application.email, from: today, to: today } }).expect(200)).body).to.have.length(1);
-    expect((await list(admin.token, { filter: { q: application.email, from: tomorrow } }).expect(200)).body).to.have.length(0);
-    expect((await list(admin.token, { filter: { q: user.SUID } }).expect(200)).body.map((u: AdminUser) => u.id)).to.deep.equal([user.id]);
-    const byName = (await list(admin.token, { sort: ['lastName', 'ASC'], range: [0, 9] }).expect(200)).body as AdminUser[];
-    expect(byName.map((u) => u.lastName)).to.deep.equal([...byName.map((u) => u.lastName)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(
+      (await list(admin.token, { filter: { q: application.email, from: today, to: today } }).expect(200)).body,
+    ).to.have.length(1);
+    expect(
+      (await list(admin.token, { filter: { q: application.email, from: tomorrow } }).expect(200)).body,
+    ).to.have.length(0);
+    expect(
+      (await list(admin.token, { filter: { q: user.SUID } }).expect(200)).body.map((u: AdminUser) => u.id),
+    ).to.deep.equal([user.id]);
+    const byName = (await list(admin.token, { sort: ['lastName', 'ASC'], range: [0, 9] }).expect(200))
+      .body as AdminUser[];
+    expect(byName.map((u) => u.lastName)).to.deep.equal(
+      [...byName.map((u) => u.lastName)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const range = await list(admin.token, { filter: { from: tomorrow, to: today } });
     expect(range.status).to.equal(422);
     expect(range.body.error.message).to.equal(MSG.startRangeAfterEnd);
@@ -63,16 +90,32 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
     for (const query of [{ filter: { status: 'Active' }, sort: ['email', 'ASC'] }, { filter: { q: 'demo.bcu' } }]) {
       const listed = (await list(admin.token, { ...query, range: [0, 999] }).expect(200)).body as AdminUser[];
       expect(listed.length).to.be.greaterThan(1);
-      const res = await t.api.get('/api/admin/users/export').query(q(query)).set('Authorization', `Bearer ${admin.token}`).buffer(true).parse(textBody).expect(200);
+      const res = await t.api
+        .get('/api/admin/users/export')
+        .query(q(query))
+        .set('Authorization', `Bearer ${admin.token}`)
+        .buffer(true)
+        .parse(textBody)
+        .expect(200);
       expect(res.headers['content-disposition']).to.equal('attachment; filename="users.csv"');
       const rows = await parseCsv(res.body as string);
       expect(rows[0]).to.deep.equal([...USER_CSV_COLUMNS]);
       expect(rows.slice(1)).to.deep.equal(
         listed.map((u) => [
-          u.id, u.SUID, u.firstName, u.lastName, u.email, u.position ?? '',
+          u.id,
+          u.SUID,
+          u.firstName,
+          u.lastName,
+          u.email,
+          u.position ?? '',
           // A phone starting with '+' is written as text so a spreadsheet does not take it for a formula.
           u.cellPhone ? `'${u.cellPhone.code} ${u.cellPhone.number}` : '',
-          u.type, u.role, u.status, u.companyId, u.companyName, u.createdAt,
+          u.type,
+          u.role,
+          u.status,
+          u.companyId,
+          u.companyName,
+          u.createdAt,
         ]),
       );
     }
@@ -80,16 +123,31 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
 
   it('shows one user; 404 for an unknown or malformed id', async () => {
     const { user } = await givenOwner();
-    const { body } = await t.api.get(`/api/admin/users/${user.id}`).set('Authorization', `Bearer ${auditor.token}`).expect(200);
+    const { body } = await t.api
+      .get(`/api/admin/users/${user.id}`)
+      .set('Authorization', `Bearer ${auditor.token}`)
+      .expect(200);
     expect(body).to.deep.equal(user);
-    await t.api.get('/api/admin/users/00000000-0000-4000-8000-000000000000').set('Authorization', `Bearer ${admin.token}`).expect(404);
+    await t.api
+      .get('/api/admin/users/00000000-0000-4000-8000-000000000000')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(404);
     await t.api.get('/api/admin/users/nope').set('Authorization', `Bearer ${admin.token}`).expect(404);
   });
 
   it('changes only the fields that differ and logs them in the same transaction', async () => {
     const { application, user } = await givenOwner();
-    const { body } = await patch(admin.token, user.id, { firstName: 'Berta', lastName: application.surname, cellPhone: { code: '+49', number: '1701234567' } }).expect(200);
-    expect(body).to.include({ firstName: 'Berta', lastName: application.surname, email: application.email, status: 'Active' });
+    const { body } = await patch(admin.token, user.id, {
+      firstName: 'Berta',
+      lastName: application.surname,
+      cellPhone: { code: '+49', number: '1701234567' },
+    }).expect(200);
+    expect(body).to.include({
+      firstName: 'Berta',
+      lastName: application.surname,
+      email: application.email,
+      status: 'Active',
+    });
     expect(body.cellPhone).to.deep.equal({ code: '+49', number: '1701234567' });
     const logs = await logRows(user.id);
     expect(logs).to.have.length(1);
@@ -156,7 +214,8 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
   it('refuses every write to an auditor, a company user and an anonymous caller, with nothing changed', async () => {
     const { user } = await givenOwner();
     const before = await t.registry.db.one('SELECT * FROM users WHERE id = $1', [user.id]);
-    const logCount = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
+    const logCount = async () =>
+      Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
     const logsBefore = await logCount();
     const change = { firstName: 'Mallory', status: 'Suspended' };
     expect((await patch(auditor.token, user.id, change)).status).to.equal(403);
@@ -167,6 +226,8 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
     // Reads: the auditor may, the company user may not.
     await list(auditor.token).expect(200);
     expect((await list(companyUser.token)).status).to.equal(403);
-    expect((await t.api.get('/api/admin/users/export').set('Authorization', `Bearer ${companyUser.token}`)).status).to.equal(403);
+    expect(
+      (await t.api.get('/api/admin/users/export').set('Authorization', `Bearer ${companyUser.token}`)).status,
+    ).to.equal(403);
   });
 });

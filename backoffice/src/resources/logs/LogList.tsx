@@ -30,9 +30,7 @@ const LogActions = () => (
   </TopToolbar>
 );
 
-export const LogList = () => (
-  <LogListView filters={useLogFilters()} />
-);
+export const LogList = () => <LogListView filters={useLogFilters()} />;
 
 const LogListView = ({ filters }: { filters: ReactElement[] }) => (
   <List
@@ -50,7 +48,12 @@ const LogListView = ({ filters }: { filters: ReactElement[] }) => (
       <TextField source="SUID" label="SU ID" sortable={false} emptyText="—" />
       <TextField source="companyId" label="Account ID" sortable={false} emptyText="—" />
       <TextField source="userName" label="User name" sortable={false} emptyText="—" />
-      <FunctionField<LogEntry> source="details" label="Details" sortable={false} render={(r) => detailsText(r.details)} />
+      <FunctionField<LogEntry>
+        source="details"
+        label="Details"
+        sortable={false}
+        render={(r) => detailsText(r.details)}
+      />
     </Datagrid>
   </List>
 );

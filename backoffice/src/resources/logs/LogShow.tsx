@@ -14,7 +14,10 @@ export const LogShow = () => (
       <TextField source="userName" label="User name" emptyText="—" />
       <TextField source="companyId" label="Account ID" emptyText="—" />
       <TextField source="companyName" label="Account" emptyText="—" />
-      <FunctionField<LogEntry> label="Subject" render={(r) => (r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—')} />
+      <FunctionField<LogEntry>
+        label="Subject"
+        render={(r) => (r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—')}
+      />
       <FunctionField<LogEntry>
         label="Details"
         render={(r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(r.details, null, 2)}</pre>}
