@@ -65,7 +65,6 @@ export const CompanyInfo = z.object({
   website: z.string().nullable(),
   approvedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
-  hasLogo: z.boolean(),
   /** True when the caller may edit at all; `lockedFields` are read-only for it even then. */
   editable: z.boolean(),
   lockedFields: z.array(z.string()),
