@@ -12,7 +12,19 @@ import { COUNTRY_NAMES } from './geo';
 export const PROFILE_API = {
   profile: '/profile', // POST ProfileUpdateRequest → ProfileUpdateResult (auth)
   company: '/profile/company', // GET → CompanyInfo; PATCH CompanyUpdateRequest → CompanyInfo (auth)
+  logo: '/profile/company/logo', // GET → image; POST multipart `logo` → 204; DELETE → 204 (auth)
 } as const;
+
+/** Logo types of spec 1 §5 (JPEG, JPG, PNG, SVG, WebP), at most 2 MB. */
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
+export type LogoMimeType = (typeof LOGO_MIME_TYPES)[number];
+
+/** The client-side check of a chosen logo: the spec's message, or undefined when acceptable. */
+export function logoProblem(file: { type?: string; size: number }): string | undefined {
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type ?? '')) return MSG.invalidImage;
+  if (file.size > LIMITS.logoMaxBytes) return MSG.imageTooLarge;
+  return undefined;
+}
 
 /** Fields only the account owner may change, and whose change needs the admin's approval (spec 1 §4, §5). */
 export const OWNER_ONLY_PROFILE_FIELDS = ['firstName', 'lastName', 'email'] as const;
@@ -65,6 +77,7 @@ export const CompanyInfo = z.object({
   website: z.string().nullable(),
   approvedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  hasLogo: z.boolean(),
   /** True when the caller may edit at all; `lockedFields` are read-only for it even then. */
   editable: z.boolean(),
   lockedFields: z.array(z.string()),

@@ -1,27 +1,48 @@
 /** The profile area: the caller's own profile and company (spec 1 §2 "Profile area", §4, §5). */
 import { inject, type Getter } from '@loopback/core';
-import { get, patch, post, RestBindings, type Request } from '@loopback/rest';
+import { del, get, patch, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import multer from 'multer';
 import {
   CompanyInfo,
   CompanyUpdateRequest,
+  LIMITS,
+  MSG,
   PROFILE_API,
   ProfileUpdateRequest,
   ProfileUpdateResult,
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { parse } from '../http/errors';
-import { body } from '../http/zod-openapi';
+import { apiError, notFound, parse } from '../http/errors';
+import { body, MultipartPassThroughParser } from '../http/zod-openapi';
+import type { UploadedFile } from '../services/file-storage.service';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: LIMITS.logoMaxBytes, files: 1, fields: 0 },
+}).single('logo');
+
+/** Reads the multipart `logo` field; multer's size refusal becomes the spec's 2 MB message. */
+function readLogo(req: Request, res: Response): Promise<UploadedFile | undefined> {
+  return new Promise((resolve, reject) =>
+    upload(req as never, res as never, (err: unknown) => {
+      if (!err) return resolve((req as unknown as { file?: UploadedFile }).file);
+      const message = (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.imageTooLarge : MSG.invalidImage;
+      reject(apiError(422, message, [{ path: 'logo', message }]));
+    }),
+  );
+}
 
 export class ProfileController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {}
 
   @post(PROFILE_API.profile, {
@@ -61,5 +82,65 @@ export class ProfileController {
       parse(CompanyUpdateRequest, input),
       requestMeta(this.req),
     );
+  }
+
+  @get(PROFILE_API.logo, {
+    summary: "The company's logo (JPEG, PNG, SVG or WebP)",
+    security: [{ jwt: [] }],
+    responses: {
+      ...responses({ description: 'The image' }, [401, 403, 404]),
+      200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+    },
+  })
+  @requires('profile.read')
+  async logo() {
+    const file = await this.services.profiles.logo(await this.actor());
+    if (!file) throw notFound();
+    this.res.setHeader('Content-Type', file.mimeType);
+    // an SVG is shown as an image only: no scripts, no navigation, even when opened directly
+    this.res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    this.res.setHeader('Cache-Control', 'private, no-cache');
+    this.res.end(file.content);
+    return this.res;
+  }
+
+  @post(PROFILE_API.logo, {
+    summary: "Uploads the company's logo: JPEG, PNG, SVG or WebP, at most 2 MB (multipart field `logo`)",
+    security: [{ jwt: [] }],
+    responses: responses({ status: 204, description: 'Logo stored' }, [401, 403, 422]),
+  })
+  @requires('profile.write')
+  async uploadLogo(
+    @requestBody({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          'x-parser': MultipartPassThroughParser,
+          schema: {
+            type: 'object',
+            required: ['logo'],
+            properties: {
+              logo: { type: 'string', format: 'binary', description: 'JPEG, PNG, SVG or WebP, at most 2 MB' },
+            },
+          },
+        },
+      },
+    })
+    req: Request,
+  ) {
+    const file = await readLogo(req, this.res);
+    await this.services.profiles.setLogo(await this.actor(), file, requestMeta(this.req));
+    this.res.status(204);
+  }
+
+  @del(PROFILE_API.logo, {
+    summary: "Removes the company's logo",
+    security: [{ jwt: [] }],
+    responses: responses({ status: 204, description: 'Logo removed' }, [401, 403, 404]),
+  })
+  @requires('profile.write')
+  async removeLogo() {
+    await this.services.profiles.removeLogo(await this.actor(), requestMeta(this.req));
+    this.res.status(204);
   }
 }

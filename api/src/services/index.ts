@@ -38,7 +38,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     captcha,
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
-    profiles: new ProfileService(db, log, clock),
+    profiles: new ProfileService(db, log, clock, files),
     accounts,
     companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
     adminLogs: new AdminLogService(db, log),

@@ -13,12 +13,15 @@ import {
   type CompanyInfo,
   type CompanyType,
   type CompanyUpdateRequest,
+  type LogoMimeType,
+  LIMITS,
   type ProfileUpdateRequest,
   type ProfileUpdateResult,
   type ProfileValues,
 } from '../contracts';
 import type { Database, Queryable } from '../db/database';
-import { conflict, forbidden, notFound } from '../http/errors';
+import type { FileStorageService, UploadedFile } from './file-storage.service';
+import { apiError, conflict, forbidden, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { Clock } from './clock';
 import type { RequestMeta } from './account.service';
@@ -48,6 +51,7 @@ interface CompanyRow {
   website: string | null;
   approved_at: Date | null;
   expires_at: Date | null;
+  logo_file_id: string | null;
 }
 
 const COMPANY_COLUMNS: Record<keyof Omit<CompanyUpdateRequest, 'companyPhone'>, string> = {
@@ -67,6 +71,7 @@ export class ProfileService {
     private readonly db: Database,
     private readonly log: AuditLogService,
     private readonly clock: Clock,
+    private readonly files: FileStorageService,
   ) {}
 
   async values(db: Queryable, userId: string): Promise<ProfileValues> {
@@ -168,6 +173,7 @@ export class ProfileService {
       website: c.website,
       approvedAt: c.approved_at?.toISOString() ?? null,
       expiresAt: c.expires_at?.toISOString() ?? null,
+      hasLogo: !!c.logo_file_id,
       editable: this.mayEditCompany(actor),
       lockedFields: [...lockedCompanyFields(c.type)],
     };
@@ -176,6 +182,77 @@ export class ProfileService {
   /** The account owner edits the company (admins their own Admin company); users and auditors' users read. */
   private mayEditCompany(actor: ProfileActor): boolean {
     return actor.type === 'Primary' || actor.role === 'Admin' || actor.role === 'SuperAdmin';
+  }
+
+  /** The company's logo, if any. */
+  async logo(actor: ProfileActor): Promise<{ mimeType: string; content: Buffer } | undefined> {
+    const c = await this.db.one<{ logo_file_id: string | null }>('SELECT logo_file_id FROM companies WHERE id = $1', [
+      actor.companyId,
+    ]);
+    return c?.logo_file_id ? this.files.read(this.db.pool, c.logo_file_id) : undefined;
+  }
+
+  /**
+   * Replaces the company's logo: JPEG, PNG, SVG or WebP by content (not by the declared type), at most 2 MB.
+   * An SVG is only ever served as an image with a sandboxing policy, so its scripts cannot run.
+   */
+  async setLogo(actor: ProfileActor, file: UploadedFile | undefined, meta: RequestMeta): Promise<void> {
+    if (!this.mayEditCompany(actor)) throw forbidden();
+    if (!file?.size) throw apiError(422, MSG.invalidImage, [{ path: 'logo', message: MSG.invalidImage }]);
+    if (file.size > LIMITS.logoMaxBytes)
+      throw apiError(422, MSG.imageTooLarge, [{ path: 'logo', message: MSG.imageTooLarge }]);
+    const mime = logoType(file.buffer);
+    if (!mime) throw apiError(422, MSG.invalidImage, [{ path: 'logo', message: MSG.invalidImage }]);
+    await this.db.tx(async (tx) => {
+      const old = await this.db.one<{ logo_file_id: string | null }>(
+        'SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE',
+        [actor.companyId],
+        tx,
+      );
+      const id = await this.files.store(tx, 'logo', file, mime);
+      await tx.query('UPDATE companies SET logo_file_id = $2, updated_at = $3 WHERE id = $1', [
+        actor.companyId,
+        id,
+        this.clock.now(),
+      ]);
+      if (old?.logo_file_id) await tx.query('DELETE FROM files WHERE id = $1', [old.logo_file_id]);
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'Company logo uploaded',
+        userId: actor.userId,
+        companyId: actor.companyId,
+        subjectType: 'company',
+        subjectId: actor.companyId,
+        ip: meta.ip,
+        details: { mimeType: mime, bytes: file.size },
+      });
+    });
+  }
+
+  async removeLogo(actor: ProfileActor, meta: RequestMeta): Promise<void> {
+    if (!this.mayEditCompany(actor)) throw forbidden();
+    await this.db.tx(async (tx) => {
+      const old = await this.db.one<{ logo_file_id: string | null }>(
+        'SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE',
+        [actor.companyId],
+        tx,
+      );
+      if (!old?.logo_file_id) throw notFound();
+      await tx.query('UPDATE companies SET logo_file_id = NULL, updated_at = $2 WHERE id = $1', [
+        actor.companyId,
+        this.clock.now(),
+      ]);
+      await tx.query('DELETE FROM files WHERE id = $1', [old.logo_file_id]);
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'Company logo removed',
+        userId: actor.userId,
+        companyId: actor.companyId,
+        subjectType: 'company',
+        subjectId: actor.companyId,
+        ip: meta.ip,
+      });
+    });
   }
 
   /** Changes the company's editable fields; the locked ones of its type are refused (spec 1 §2). */
@@ -252,4 +329,23 @@ export async function applyProfileValues(
       now,
     ],
   );
+}
+
+/** The image type of a logo by its first bytes (an SVG by its markup), or undefined. */
+export function logoType(b: Buffer): LogoMimeType | undefined {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  const head = b
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (
+    (head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) &&
+    /<svg[\s>]/i.test(b.toString('utf8'))
+  )
+    return 'image/svg+xml';
+  return undefined;
 }

@@ -177,4 +177,66 @@ describe('Profile area', function () {
         .expect(403);
     });
   });
+
+  describe('company logo', () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const upload = (token: string, content: Buffer, filename = 'logo.png', contentType = 'image/png') =>
+      t.api.post('/api/profile/company/logo').set(bearer(token)).attach('logo', content, { filename, contentType });
+
+    it('stores a PNG and serves it back', async () => {
+      await upload(owner.token, png).expect(204);
+      const res = await t.api
+        .get('/api/profile/company/logo')
+        .set(bearer(owner.token))
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['content-type']).to.equal('image/png');
+      expect(Buffer.compare(res.body as Buffer, png)).to.equal(0);
+      expect((await t.api.get('/api/profile/company').set(bearer(owner.token)).expect(200)).body.hasLogo).to.equal(
+        true,
+      );
+    });
+
+    it('serves an SVG sandboxed, so its scripts cannot run', async () => {
+      await upload(
+        owner.token,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.svg',
+        'image/svg+xml',
+      ).expect(204);
+      const res = await t.api.get('/api/profile/company/logo').set(bearer(owner.token)).expect(200);
+      expect(res.headers['content-type']).to.equal('image/svg+xml');
+      expect(res.headers['content-security-policy']).to.contain('sandbox');
+    });
+
+    it('refuses other types by content and files over 2 MB with the spec texts', async () => {
+      const pdf = await upload(owner.token, Buffer.from('%PDF-1.7 not an image'), 'logo.png', 'image/png').expect(422);
+      expect(pdf.body.error.message).to.equal(MSG.invalidImage);
+      const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+      const tooBig = await upload(owner.token, big).expect(422);
+      expect(tooBig.body.error.message).to.equal(MSG.imageTooLarge);
+    });
+
+    it("refuses a user's upload and an anonymous one", async () => {
+      await upload(user.token, png).expect(403);
+      await t.api
+        .post('/api/profile/company/logo')
+        .attach('logo', png, { filename: 'l.png', contentType: 'image/png' })
+        .expect(401);
+    });
+
+    it('removes the logo once', async () => {
+      await t.api.delete('/api/profile/company/logo').set(bearer(owner.token)).expect(204);
+      await t.api.get('/api/profile/company/logo').set(bearer(owner.token)).expect(404);
+      await t.api.delete('/api/profile/company/logo').set(bearer(owner.token)).expect(404);
+      expect((await t.api.get('/api/profile/company').set(bearer(owner.token)).expect(200)).body.hasLogo).to.equal(
+        false,
+      );
+    });
+  });
 });
