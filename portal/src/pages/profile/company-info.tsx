@@ -14,12 +14,14 @@ import {
 } from '@bcu/api/contracts';
 import { api } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
+import { useSession } from '../../features/session/session-store';
 import { CountrySelect, PhoneField } from '../../features/forms/fields';
 import { zodField } from '../../features/forms/zod-rule';
 import { formatDate } from '../../features/format';
 import { TEXT } from '../../features/texts';
 import { changedFields } from './changes';
 import { PROFILE_TEXT } from './texts';
+import { CompanyLogo } from './company-logo';
 
 const shape = CompanyUpdateRequest.shape;
 type Values = Record<string, unknown>;
@@ -65,6 +67,7 @@ function FieldInput({ field }: { field: (typeof FIELDS)[number] }) {
 
 export function CompanyInfoPanel() {
   const notify = useNotify();
+  const { user } = useSession();
   const [company, setCompany] = useState<CompanyInfo>();
   const [busy, setBusy] = useState(false);
 
@@ -100,6 +103,12 @@ export function CompanyInfoPanel() {
 
   return (
     <div>
+      <CompanyLogo
+        hasLogo={company.hasLogo}
+        editable={company.editable && !user?.isReadOnly}
+        companyName={company.name}
+        onChanged={() => void load()}
+      />
       <Descriptions
         column={{ xs: 1, md: 2 }}
         bordered
