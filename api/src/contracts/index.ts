@@ -13,3 +13,5 @@ export * from './public';
 export * from './admin-resources';
 export * from './profile';
 export * from './company-users';
+export * from './fees';
+export * from './settings';

@@ -113,6 +113,26 @@ export const MSG = {
   lockedNotSettable: 'A user cannot be set to Locked.',
   lockedReturnsToPrevious: 'A Locked user can only return to its previous status.',
   emailTaken: 'This email is already used by another user.',
+  // spec 3 §5 "Account fee", §8 (the rule texts are ours: the spec states the rules, not their wording)
+  feePeriodMin: 'Period must be a whole number of at least 1',
+  feeAccountFeeMin: 'Annual fee must be a number of at least 0',
+  feeIssueRateMin: 'Issue rate must be a number of at least 0',
+  feeBcuIssuedMin: 'BCU issued must be a number of at least 0',
+  feeTwoDecimals: 'At most 2 decimals are allowed',
+  feeThreeDecimals: 'At most 3 decimals are allowed',
+  invalidDate: 'Please enter a valid date',
+  feeUpdateFailed: 'Account Fee update failed',
+  feeCreateFailed: 'Account Fee create failed',
+  feeDeleteFailed: 'Account Fee delete failed',
+  feeCreated: 'Account Fee has been created',
+  feeUpdated: 'Account Fee has been updated',
+  feeDeleted: 'Account Fee has been deleted',
+  // spec 3 §2.6, §8 parameters
+  referenceValuesUpdateFailed: 'Reference values update failed',
+  urlParameterUpdated: 'URL parameter has been updated',
+  invalidUrl: 'Please enter a valid URL (http:// or https://)',
+  switchValue: "Value must be 'true' or 'false'",
+  parameterKindMismatch: 'A link takes a url and a banner switch takes a value',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -14,7 +14,9 @@ import { type Clock, systemClock } from './clock';
 import { FileStorageService } from './file-storage.service';
 import { LinkTokenService } from './link-token.service';
 import { MailService } from './mail.service';
+import { FeeService } from './fee.service';
 import { ParameterService } from './parameter.service';
+import { SettingsService } from './settings.service';
 import { PasswordService } from './password.service';
 import { ProfileService } from './profile.service';
 import { ReviewService } from './review.service';
@@ -38,6 +40,8 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     captcha,
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
+    settings: new SettingsService(db, log),
+    fees: new FeeService(db, log),
     profiles: new ProfileService(db, log, clock, files),
     accounts,
     companyUsers: new CompanyUserService(db, log, mail, accounts, clock),

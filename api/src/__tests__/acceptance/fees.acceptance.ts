@@ -1,0 +1,185 @@
+import { expect } from 'chai';
+import { MSG, type AccountFee, type AdminAccount } from '../../contracts';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { adminSession, signIn } from '../support/builders';
+
+describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', function () {
+  this.timeout(120_000);
+  let t: TestRegistry;
+  let admin: { token: string };
+  let auditor: { token: string };
+  let supplierOwner: { token: string };
+  let supplierUser: { token: string };
+  let airlineOwner: { token: string };
+  let supplierId: string;
+  let airlineId: string;
+
+  const auth = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : ({} as Record<string, string>));
+  const create = (token: string | undefined, body: Record<string, unknown>) =>
+    t.api.post('/api/admin/fees').set(auth(token)).send(body);
+  const patch = (token: string | undefined, id: string, body: Record<string, unknown>) =>
+    t.api.patch(`/api/admin/fees/${id}`).set(auth(token)).send(body);
+  const remove = (token: string | undefined, id: string) => t.api.delete(`/api/admin/fees/${id}`).set(auth(token));
+  const list = (token: string, query: Record<string, unknown>) =>
+    t.api
+      .get('/api/admin/fees')
+      .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+      .set(auth(token));
+  const logCount = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
+  const companyId = async (name: string) =>
+    ((await t.api.get('/api/admin/accounts').query({ filter: JSON.stringify({ q: name }) }).set(auth(admin.token)))
+      .body as AdminAccount[])[0].id;
+  const fee = (over: Record<string, unknown> = {}) => ({
+    companyId: supplierId,
+    period: 1,
+    start: '2026-01-01',
+    end: '2026-03-31',
+    accountFee: 1500,
+    accountFeePaid: false,
+    bcuIssued: 1234.567,
+    issueRate: 3,
+    volumeFeePaid: false,
+    ...over,
+  });
+
+  before(async () => {
+    t = await givenRegistry();
+    admin = await adminSession(t);
+    auditor = await signIn(t, 'auditor.owner@demo.bcu', 'Demo1234!');
+    supplierOwner = await signIn(t, 'supplier.owner@demo.bcu', 'Demo1234!');
+    supplierUser = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
+    airlineOwner = await signIn(t, 'airline.owner@demo.bcu', 'Demo1234!');
+    supplierId = await companyId('Nordic SAF Producers AS');
+    airlineId = await companyId('Alpine Airways AG');
+  });
+
+  it('creates a fee row with the volume fee = issue rate × BCU issued, 2 decimals, and logs it', async () => {
+    const before = await logCount();
+    const res = await create(admin.token, fee({ issueRate: 3.15 })).expect(200);
+    const row = res.body as AccountFee;
+    expect(row).to.include({
+      companyId: supplierId,
+      period: 1,
+      start: '2026-01-01',
+      end: '2026-03-31',
+      accountFee: 1500,
+      bcuIssued: 1234.567,
+      issueRate: 3.15,
+      volumeFee: 3888.89, // 3.15 × 1234.567 = 3888.886… → 3888.89
+      accountFeePaid: false,
+      volumeFeePaid: false,
+    });
+    expect(await logCount()).to.equal(before + 1);
+    const log = await t.registry.db.one<{ action: string; subject_id: string; details: Record<string, unknown> }>(
+      'SELECT action, subject_id, details FROM action_logs ORDER BY id DESC LIMIT 1',
+    );
+    expect(log).to.include({ action: 'Account fee created', subject_id: row.id });
+    expect(log!.details.accountId).to.equal(supplierId);
+    expect((await t.api.get(`/api/admin/fees/${row.id}`).set(auth(auditor.token)).expect(200)).body).to.deep.equal(row);
+  });
+
+  it('applies the defaults of a new row: period 1, fees 0, unpaid, BCU issued blank (volume fee blank)', async () => {
+    const row = (await create(admin.token, { companyId: airlineId, start: '2026-01-01', end: '2026-12-31' }).expect(200))
+      .body as AccountFee;
+    expect(row).to.include({ period: 1, accountFee: 0, issueRate: 0, accountFeePaid: false, volumeFeePaid: false });
+    expect(row.bcuIssued).to.equal(null);
+    expect(row.volumeFee).to.equal(null);
+  });
+
+  it('refuses a period below 1, negative amounts, too many decimals, a start after the end and a written volume fee', async () => {
+    const before = await logCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ period: 0 }, MSG.feePeriodMin],
+      [{ period: 1.5 }, MSG.feePeriodMin],
+      [{ accountFee: -1 }, MSG.feeAccountFeeMin],
+      [{ issueRate: -0.01 }, MSG.feeIssueRateMin],
+      [{ bcuIssued: -1 }, MSG.feeBcuIssuedMin],
+      [{ accountFee: 1.005 }, MSG.feeTwoDecimals],
+      [{ bcuIssued: 1.0005 }, MSG.feeThreeDecimals],
+      [{ start: '2026-04-01', end: '2026-03-31' }, MSG.startAfterEnd],
+    ];
+    for (const [over, message] of cases) {
+      const res = await create(admin.token, fee(over));
+      expect(res.status, JSON.stringify(over)).to.equal(422);
+      expect(res.body.error.message, JSON.stringify(over)).to.equal(message);
+    }
+    expect((await create(admin.token, { ...fee(), volumeFee: 5 })).status).to.equal(422);
+    expect((await create(admin.token, fee({ companyId: '00000000-0000-4000-8000-000000000000' }))).status).to.equal(404);
+    expect(await logCount()).to.equal(before);
+  });
+
+  it('changes only the given fields, recomputes the volume fee, and keeps start ≤ end against the stored row', async () => {
+    const row = (await create(admin.token, fee()).expect(200)).body as AccountFee;
+    const before = await logCount();
+    const updated = (await patch(admin.token, row.id, { issueRate: 2.5, volumeFeePaid: true }).expect(200))
+      .body as AccountFee;
+    expect(updated).to.include({ issueRate: 2.5, volumeFee: 3086.42, volumeFeePaid: true, accountFee: 1500 });
+    expect(await logCount()).to.equal(before + 1);
+    const bad = await patch(admin.token, row.id, { start: '2026-05-01' });
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.message).to.equal(MSG.startAfterEnd);
+    expect((await patch(admin.token, row.id, { volumeFee: 1 })).status).to.equal(422);
+    // nothing changed: no log row
+    await patch(admin.token, row.id, { issueRate: 2.5 }).expect(200);
+    expect(await logCount()).to.equal(before + 1);
+    const cleared = (await patch(admin.token, row.id, { bcuIssued: null }).expect(200)).body as AccountFee;
+    expect(cleared.volumeFee).to.equal(null);
+  });
+
+  it('deletes a fee row with its log row', async () => {
+    const row = (await create(admin.token, fee()).expect(200)).body as AccountFee;
+    const before = await logCount();
+    expect((await remove(admin.token, row.id).expect(200)).body.id).to.equal(row.id);
+    await t.api.get(`/api/admin/fees/${row.id}`).set(auth(admin.token)).expect(404);
+    expect(await logCount()).to.equal(before + 1);
+    await remove(admin.token, row.id).expect(404);
+  });
+
+  it("lists one company's fees, 50 a page by default, sorted, with a Content-Range header", async () => {
+    const res = await list(admin.token, { filter: { companyId: supplierId }, sort: ['createdAt', 'ASC'] }).expect(200);
+    const rows = res.body as AccountFee[];
+    expect(rows.length).to.be.greaterThan(1);
+    expect(rows.every((r) => r.companyId === supplierId)).to.equal(true);
+    expect(res.headers['content-range']).to.equal(`fees 0-${rows.length - 1}/${rows.length}`);
+    const one = await list(admin.token, { filter: { companyId: supplierId }, range: [0, 0] }).expect(200);
+    expect(one.body).to.have.length(1);
+    expect((await list(admin.token, { filter: { companyId: 'x' } })).status).to.equal(422);
+  });
+
+  it('refuses every write to an auditor (403), a company user (403) and anonymously (401), changing nothing', async () => {
+    const row = (await create(admin.token, fee()).expect(200)).body as AccountFee;
+    const before = await logCount();
+    const count = await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM account_fees');
+    for (const [token, status] of [
+      [auditor.token, 403],
+      [supplierOwner.token, 403],
+      [undefined, 401],
+    ] as const) {
+      expect((await create(token, fee())).status).to.equal(status);
+      expect((await patch(token, row.id, { period: 7 })).status).to.equal(status);
+      expect((await remove(token, row.id)).status).to.equal(status);
+    }
+    expect((await t.api.get('/api/admin/fees').set(auth(supplierOwner.token))).status).to.equal(403);
+    expect((await t.api.get(`/api/admin/fees/${row.id}`).set(auth(admin.token)).expect(200)).body).to.deep.equal(row);
+    expect(await t.registry.db.one('SELECT count(*) AS n FROM account_fees')).to.deep.equal(count);
+    expect(await logCount()).to.equal(before);
+  });
+
+  it("shows the signed-in company's fees to its Primary SystemUser and refuses a Secondary user", async () => {
+    const res = await t.api.get('/api/profile/fees').set(auth(supplierOwner.token)).expect(200);
+    const rows = res.body as AccountFee[];
+    expect(rows.length).to.be.greaterThan(0);
+    expect(rows.every((r) => r.companyId === supplierId)).to.equal(true);
+    expect(res.headers['content-range']).to.match(/^fees 0-\d+\/\d+$/);
+    const airline = (await t.api.get('/api/profile/fees').set(auth(airlineOwner.token)).expect(200)).body as AccountFee[];
+    expect(airline.every((r) => r.companyId === airlineId)).to.equal(true);
+    expect((await t.api.get('/api/profile/fees').set(auth(supplierUser.token))).status).to.equal(403);
+    expect((await t.api.get('/api/profile/fees')).status).to.equal(401);
+    // a company user cannot widen the scope through the filter
+    expect(
+      (await t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId: airlineId }) }).set(auth(supplierOwner.token)))
+        .status,
+    ).to.equal(422);
+    expect((await t.api.get('/api/profile/fees').set(auth(auditor.token))).status).to.equal(200);
+  });
+});

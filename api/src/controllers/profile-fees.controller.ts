@@ -1,0 +1,47 @@
+/** The portal's Account Fees tab (spec 1 §2 "Profile area", §6: Primary SystemUser or Auditor): read-only. */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, ListQuery } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { parse } from '../http/errors';
+import { contentRangeHeader, responses } from '../http/responses';
+import { contentRange, listQuery } from '../services/list-query';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+/** A company user filters nothing: the company is always the signed-in one. */
+const NoFilter = z.object({}).strict();
+
+export class ProfileFeesController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get(FEE_API.profileFees, {
+    summary: "The signed-in company's account fee rows (react-admin list convention), 50 a page",
+    security: [{ jwt: [] }],
+    responses: responses(
+      { schema: z.array(AccountFee), description: 'A page of fee rows', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
+  })
+  @requires('accountFees.read')
+  async list(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { page } = listQuery(parse(ListQuery, { filter, range, sort }), NoFilter, FEE_SORT_FIELDS, {
+      sort: ['start', 'DESC'],
+      perPage: FEE_PAGE_SIZE,
+    });
+    const { companyId } = await this.actor();
+    const { rows, total } = await this.services.fees.list({ companyId }, page);
+    this.res.setHeader('Content-Range', contentRange('fees', page.offset, rows.length, total));
+    return rows;
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Account fees (spec 3 §5 "Account fee"): list, create, change and delete a company's fee rows, each write with
+ * its action-log row in the same transaction. The volume fee is a generated column (issue rate × BCU issued,
+ * 2 decimals), so it can never disagree with its inputs.
+ *
+ * BCU issued left blank is stored as NULL: the spec has it calculated from the period dates, which needs the
+ * registered BCUs of the period; until the BCU registration flow exists there is nothing to count, so the row
+ * keeps NULL (volume fee NULL too) and the admin may fill it in.
+ */
+import type { AccountFee, FeeCreate, FeeFilter, FeeSortField, FeeUpdate } from '../contracts';
+import { MSG } from '../contracts';
+import type { Database, Queryable } from '../db/database';
+import { apiError, notFound } from '../http/errors';
+import type { AuditLogService } from './audit-log.service';
+import type { Editor } from './admin-user.service';
+import type { ListPage } from './list-query';
+import type { RequestMeta } from './account.service';
+import { SqlFilter } from './sql-filter';
+
+const SORT_SQL: Record<FeeSortField, string> = {
+  period: 'f.period',
+  start: 'f.start_date',
+  end: 'f.end_date',
+  createdAt: 'f.created_at',
+};
+
+/** Columns behind each writable field. */
+const COLUMNS: Record<keyof FeeUpdate, string> = {
+  period: 'period',
+  start: 'start_date',
+  end: 'end_date',
+  accountFee: 'account_fee',
+  accountFeePaid: 'account_fee_paid',
+  bcuIssued: 'bcu_issued',
+  issueRate: 'issue_rate',
+  volumeFeePaid: 'volume_fee_paid',
+};
+
+// NUMERIC → JSON number: at most 15 significant digits (12.2 and 15.3 columns), so the decimal value
+// round-trips exactly through a double; storage and arithmetic stay NUMERIC.
+const SELECT = `
+  SELECT f.id, f.company_id AS "companyId", f.period, f.start_date AS start, f.end_date AS "end",
+         f.account_fee::float8 AS "accountFee", f.account_fee_paid AS "accountFeePaid",
+         f.bcu_issued::float8 AS "bcuIssued", f.issue_rate::float8 AS "issueRate",
+         f.volume_fee::float8 AS "volumeFee", f.volume_fee_paid AS "volumeFeePaid", f.created_at AS "createdAt"
+  FROM account_fees f`;
+
+export class FeeService {
+  constructor(
+    private readonly db: Database,
+    private readonly log: AuditLogService,
+  ) {}
+
+  /** A page of fee rows under the filter (the caller adds the company scope for company users). */
+  async list(filter: FeeFilter, page: ListPage<FeeSortField>): Promise<{ rows: AccountFee[]; total: number }> {
+    const w = new SqlFilter();
+    if (filter.companyId) w.add('f.company_id = ?', filter.companyId);
+    if (filter.id) w.add('f.id = ANY(?::uuid[])', filter.id);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM account_fees f ${w.sql}`, w.params);
+    const dir = page.sortOrder === 'ASC' ? 'ASC' : 'DESC';
+    const rows = await this.db.rows<AccountFee>(
+      `${SELECT} ${w.sql} ORDER BY ${SORT_SQL[page.sortField]} ${dir}, f.id ${dir} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      w.params,
+    );
+    return { rows, total: Number(total!.n) };
+  }
+
+  async get(id: string, db: Queryable = this.db.pool): Promise<AccountFee> {
+    const row = await this.db.one<AccountFee>(`${SELECT} WHERE f.id = $1`, [id], db);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Adds a fee row to a company; 404 when the company does not exist. */
+  async create(input: FeeCreate, by: Editor, meta: RequestMeta): Promise<AccountFee> {
+    return this.db.tx(async (tx) => {
+      if (!(await this.db.one('SELECT 1 FROM companies WHERE id = $1 FOR SHARE', [input.companyId], tx)))
+        throw apiError(404, MSG.notFound, [{ path: 'companyId', message: MSG.notFound }]);
+      const { id } = (await this.db.one<{ id: string }>(
+        `INSERT INTO account_fees (company_id, period, start_date, end_date, account_fee, account_fee_paid,
+                                   bcu_issued, issue_rate, volume_fee_paid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          input.companyId,
+          input.period,
+          input.start,
+          input.end,
+          input.accountFee,
+          input.accountFeePaid,
+          input.bcuIssued,
+          input.issueRate,
+          input.volumeFeePaid,
+        ],
+        tx,
+      ))!;
+      const fee = await this.get(id, tx);
+      await this.write(tx, 'Account fee created', fee, by, meta, { fee: without(fee) });
+      return fee;
+    });
+  }
+
+  /** Applies the given fields that differ from the stored row; nothing changed: no write, no log row. */
+  async update(id: string, input: FeeUpdate, by: Editor, meta: RequestMeta): Promise<AccountFee> {
+    return this.db.tx(async (tx) => {
+      const before = await this.db.one<AccountFee>(`${SELECT} WHERE f.id = $1 FOR UPDATE OF f`, [id], tx);
+      if (!before) throw notFound();
+      const start = input.start ?? before.start;
+      const end = input.end ?? before.end;
+      if (start > end) throw apiError(422, MSG.startAfterEnd, [{ path: 'start', message: MSG.startAfterEnd }]);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const sets: string[] = [];
+      const params: unknown[] = [id];
+      for (const [key, column] of Object.entries(COLUMNS) as [keyof FeeUpdate, string][]) {
+        const next = input[key];
+        if (next === undefined || next === before[key]) continue;
+        changes[key] = { from: before[key], to: next };
+        params.push(next);
+        sets.push(`${column} = $${params.length}`);
+      }
+      if (!sets.length) return before;
+      await tx.query(`UPDATE account_fees SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      const after = await this.get(id, tx);
+      await this.write(tx, 'Account fee updated', after, by, meta, { changes });
+      return after;
+    });
+  }
+
+  /** Deletes a fee row and answers it as it was. */
+  async remove(id: string, by: Editor, meta: RequestMeta): Promise<AccountFee> {
+    return this.db.tx(async (tx) => {
+      const fee = await this.db.one<AccountFee>(`${SELECT} WHERE f.id = $1 FOR UPDATE OF f`, [id], tx);
+      if (!fee) throw notFound();
+      await tx.query('DELETE FROM account_fees WHERE id = $1', [id]);
+      await this.write(tx, 'Account fee deleted', fee, by, meta, { fee: without(fee) });
+      return fee;
+    });
+  }
+
+  private write(
+    tx: Queryable,
+    action: string,
+    fee: AccountFee,
+    by: Editor,
+    meta: RequestMeta,
+    details: Record<string, unknown>,
+  ) {
+    return this.log.write(tx, {
+      kind: 'User',
+      action,
+      userId: by.userId,
+      companyId: by.companyId,
+      subjectType: 'account_fee',
+      subjectId: fee.id,
+      ip: meta.ip,
+      details: { accountId: fee.companyId, feeId: fee.id, adminId: by.userId, ...details },
+    });
+  }
+}
+
+const without = ({ id: _id, createdAt: _c, ...rest }: AccountFee) => rest;
