@@ -7,8 +7,10 @@ import { type AppConfig, loadConfig } from './config';
 import { Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
+import { Jobs } from './jobs';
 import { createServices, type Services } from './services';
 import type { Clock } from './services/clock';
+import { LifecycleService } from './services/lifecycle.service';
 import { seedDemoData } from './seed';
 import { startServer, type RunningServer } from './server';
 
@@ -16,6 +18,9 @@ export interface Registry {
   config: AppConfig;
   db: Database;
   services: Services;
+  /** The account lifecycle rules (spec 1 §4); `jobs` runs them on the hourly pg-boss schedule. */
+  lifecycle: LifecycleService;
+  jobs: Jobs;
   server: RunningServer;
   url: string;
   stop(): Promise<void>;
@@ -25,6 +30,8 @@ export interface RegistryOptions {
   config?: Partial<AppConfig>;
   seed?: boolean;
   clock?: Clock;
+  /** Create the pg-boss schedules (default true; the API tests call the jobs themselves). */
+  schedule?: boolean;
 }
 
 export async function startRegistry(options: RegistryOptions = {}): Promise<Registry> {
@@ -35,21 +42,30 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
     url = embedded.url;
   }
+  let jobs: Jobs | undefined;
   try {
     await migrate(url);
     const db = new Database(url);
     const services = createServices(config, db, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
+    const lifecycle = new LifecycleService(db, services.log, services.mail, services.clock, config.publicUrl);
+    jobs = new Jobs(url, lifecycle, { schedule: options.schedule ?? true });
+    await jobs.start();
+    const running = jobs;
     const server = await startServer(config, db, services);
     void services.mail.flush();
     return {
       config,
       db,
       services,
+      lifecycle,
+      jobs: running,
       server,
       url: server.url,
       async stop() {
         await server.stop();
+        // pg-boss before PostgreSQL, or its pool throws 57P01 (VERSIONS.md)
+        await running.stop();
         await services.mail.flush().catch(() => undefined);
         services.mail.close();
         await db.close();
@@ -57,6 +73,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
       },
     };
   } catch (e) {
+    await jobs?.stop().catch(() => undefined);
     await embedded?.stop();
     throw e;
   }

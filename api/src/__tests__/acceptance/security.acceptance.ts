@@ -98,6 +98,7 @@ describe('API surface and security basics', function () {
       expect(res.body.error.message).to.equal(MSG.tooManyRequests);
     } finally {
       await limited.server.stop();
+      await limited.jobs.stop();
       await limited.db.close();
     }
   });

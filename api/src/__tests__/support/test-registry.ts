@@ -41,6 +41,8 @@ export function givenRegistry(): Promise<TestRegistry> {
     const clock = new TestClock();
     const registry = await startRegistry({
       clock,
+      // the lifecycle tests run the jobs themselves, on their own accounts and with the clock moved
+      schedule: false,
       config: {
         dataDir,
         port: 0,

@@ -1,0 +1,53 @@
+/**
+ * Background jobs on pg-boss 10, in the registry's own PostgreSQL under the `pgboss` schema: the account lifecycle
+ * runs every hour (any number of API replicas may run this: pg-boss hands each scheduled job to one worker).
+ * Stop it before PostgreSQL stops (VERSIONS.md): `offWork`, then `stop()` waits until pg-boss has closed its pool.
+ */
+import PgBoss from 'pg-boss';
+import type { LifecycleScope, LifecycleService } from './services/lifecycle.service';
+
+export const LIFECYCLE_QUEUE = 'account-lifecycle';
+/** Hourly, a few minutes past the hour: the rules count in months, so the exact minute does not matter. */
+export const LIFECYCLE_CRON = '7 * * * *';
+
+export interface JobsOptions {
+  /** Create the hourly schedule (tests turn it off and call `runOnce`, or `send` a job, themselves). */
+  schedule: boolean;
+}
+
+export class Jobs {
+  private readonly boss: PgBoss;
+
+  constructor(
+    databaseUrl: string,
+    private readonly lifecycle: LifecycleService,
+    private readonly options: JobsOptions,
+  ) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3, schedule: options.schedule });
+    this.boss.on('error', (e) => console.error('[jobs]', e.message));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(LIFECYCLE_QUEUE);
+    if (this.options.schedule) await this.boss.schedule(LIFECYCLE_QUEUE, LIFECYCLE_CRON, {}, { tz: 'UTC' });
+    await this.boss.work<LifecycleScope>(LIFECYCLE_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await this.lifecycle.runOnce(job.data ?? {});
+    });
+  }
+
+  /** Queues one lifecycle run now (optionally limited to some accounts); resolves with the job id. */
+  send(scope: LifecycleScope = {}): Promise<string | null> {
+    return this.boss.send(LIFECYCLE_QUEUE, scope);
+  }
+
+  /** The job's state as pg-boss records it ('completed', 'failed', …), for tests and diagnostics. */
+  async state(id: string): Promise<string | undefined> {
+    return (await this.boss.getJobById(LIFECYCLE_QUEUE, id))?.state;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.offWork(LIFECYCLE_QUEUE).catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
