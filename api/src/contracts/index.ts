@@ -15,3 +15,4 @@ export * from './profile';
 export * from './company-users';
 export * from './fees';
 export * from './settings';
+export * from './reference';

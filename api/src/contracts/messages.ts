@@ -133,6 +133,12 @@ export const MSG = {
   invalidUrl: 'Please enter a valid URL (http:// or https://)',
   switchValue: "Value must be 'true' or 'false'",
   parameterKindMismatch: 'A link takes a url and a banner switch takes a value',
+  // spec 2 §5, §9 reference data and airports ('Airport not found' is the spec's; the query texts are ours)
+  airportNotFound: 'Airport not found',
+  airportCountryUnknown: 'Country is not a known country name or ISO code',
+  airportSearchTooLong: 'Search must be at most 100 characters',
+  pageInvalid: 'Page must be a whole number of at least 1',
+  referenceBadId: 'Id must be a whole number of at least 1',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
