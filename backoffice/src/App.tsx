@@ -9,6 +9,8 @@ import submissions from './resources/submissions';
 import logs from './resources/logs';
 import users from './resources/users';
 import accounts from './resources/accounts';
+import fees from './resources/fees';
+import parameters from './resources/parameters';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -46,6 +48,8 @@ export const App = () => (
             <Resource name="logs" {...logs} />
             <Resource name="accounts" {...accounts} />
             <Resource name="users" {...users} />
+            <Resource name="fees" {...fees} />
+            <Resource name="parameters" {...parameters} />
           </Admin>
         }
       />

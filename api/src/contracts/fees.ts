@@ -74,6 +74,9 @@ const FeeFields = {
   volumeFeePaid: z.boolean(),
 };
 
+/** Each writable field's rule, for the forms' per-field validators (same texts as the API). */
+export const FEE_FIELD_SCHEMAS = FeeFields;
+
 const startNotAfterEnd = (f: { start?: string; end?: string }) => !f.start || !f.end || f.start <= f.end;
 const rangeRule = { error: MSG.startAfterEnd, path: ['start'] };
 

@@ -1,26 +1,76 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu } from 'react-admin';
-import { Typography } from '@mui/material';
+import { forwardRef, useState, type ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import LockIcon from '@mui/icons-material/Lock';
+import { can } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
+import { actorOf } from '../access';
+import { session } from '../providers/session';
+import { ChangePasswordDialog, TokenDialog, USER_MENU_TEXT } from './UserMenuDialogs';
+
+type Open = 'token' | 'password' | null;
+
+/** A user-menu entry that closes the menu and opens one of the app bar's dialogs. */
+const DialogMenuItem = forwardRef<HTMLLIElement, { label: string; icon: ReactNode; onOpen: () => void }>(
+  ({ label, icon, onOpen }, ref) => {
+    const menu = useUserMenu();
+    return (
+      <MenuItem
+        ref={ref}
+        onClick={() => {
+          menu?.onClose();
+          onOpen();
+        }}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+DialogMenuItem.displayName = 'DialogMenuItem';
 
 /**
- * The app bar: the product title, the page title, and the user menu, whose button shows the signed-in
- * user's name (react-admin's UserMenu reads it from authProvider.getIdentity) and holds 'Log Out'.
+ * The app bar: the product title, the page title, and the user menu (spec 1 §2), whose button shows the
+ * signed-in user's name: 'Generate token' (every backoffice user is an Admin, SuperAdmin or Auditor), 'Change
+ * password' (not for a Suspended user: the access matrix's 'password.change') and 'Log Out'. The dialogs live
+ * here, outside the menu, so closing the menu does not close them.
  */
-const BackofficeAppBar = () => (
-  <AppBar
-    userMenu={
-      <UserMenu>
-        <Logout />
-      </UserMenu>
-    }
-  >
-    <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
-      {TEXT.appTitle}
-    </Typography>
-    <TitlePortal />
-  </AppBar>
-);
+const BackofficeAppBar = () => {
+  const [open, setOpen] = useState<Open>(null);
+  const user = session.getUser();
+  const mayGenerate = user ? can(actorOf(user), 'shareToken.generate') : false;
+  const mayChangePassword = user ? can(actorOf(user), 'password.change') : false;
+  return (
+    <>
+      <AppBar
+        userMenu={
+          <UserMenu>
+            {mayGenerate && (
+              <DialogMenuItem label={USER_MENU_TEXT.generateToken} icon={<VpnKeyIcon />} onOpen={() => setOpen('token')} />
+            )}
+            {mayChangePassword && (
+              <DialogMenuItem
+                label={USER_MENU_TEXT.changePassword}
+                icon={<LockIcon />}
+                onOpen={() => setOpen('password')}
+              />
+            )}
+            <Logout />
+          </UserMenu>
+        }
+      >
+        <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+          {TEXT.appTitle}
+        </Typography>
+        <TitlePortal />
+      </AppBar>
+      <TokenDialog open={open === 'token'} onClose={() => setOpen(null)} />
+      <ChangePasswordDialog open={open === 'password'} onClose={() => setOpen(null)} />
+    </>
+  );
+};
 
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={BackofficeAppBar}>{children}</RaLayout>

@@ -8,6 +8,7 @@ import type { NoteUpdate, ReviewDecision } from '@bcu/api/contracts';
 import { API_BASE, apiClient, httpClient } from './httpClient';
 import { toHttpError } from './apiError';
 import { PATCH_FIELDS, patchUpdate } from './patchUpdate';
+import { PUT_BODIES } from './putBody';
 
 export const ADMIN_BASE = `${API_BASE}/admin`;
 
@@ -27,8 +28,19 @@ const recordUrl = (resource: string, id: Identifier) => `${ADMIN_BASE}/${resourc
 
 export const dataProvider: BackofficeDataProvider = {
   ...base,
-  /** Resources with an update schema are PATCHed with the changed fields only (see patchUpdate.ts). */
+  /**
+   * Resources with an update schema are PATCHed with the changed fields only (see patchUpdate.ts); those in
+   * PUT_BODIES are PUT with just their editable field (see putBody.ts).
+   */
   async update<R extends RaRecord = RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+    const putBody = PUT_BODIES[resource];
+    if (putBody) {
+      const { json } = await httpClient(recordUrl(resource, params.id), {
+        method: 'PUT',
+        body: JSON.stringify(putBody(params.data)),
+      });
+      return { data: json as R };
+    }
     const fields = PATCH_FIELDS[resource];
     if (!fields) return base.update<R>(resource, params);
     const { data } = await patchUpdate(recordUrl(resource, params.id), params, fields, async (url, body) => {

@@ -1,5 +1,5 @@
 /**
- * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info and Notes. The note
+ * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info, Fees and Notes. The note
  * editor is the shared one: editable only where the access matrix grants 'admin.write' (never auditors).
  */
 import {
@@ -20,6 +20,7 @@ import { NoteEditor } from '../submissions/NoteEditor';
 import { userTypeLabel } from '../users/userFields';
 import { AccountLetterButton } from './AccountLetterButton';
 import { companyTypeLabel } from './accountFields';
+import { FeesTab } from '../fees/FeesTab';
 
 const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
 
@@ -63,6 +64,9 @@ export const AccountShow = () => (
             <FunctionField label="Status" render={() => <UserStatusChip />} />
           </Datagrid>
         </ArrayField>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Fees" path="fee-information">
+        <FeesTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Notes" path="notes">
         <NoteEditor />
