@@ -109,6 +109,7 @@ export function App() {
                 <Route path="profile" element={<ProfilePage />} />
                 <Route path="profile/profile-info" element={<ProfilePage />} />
                 <Route path="profile/user-info" element={<ProfilePage />} />
+                <Route path="profile/account-fees" element={<ProfilePage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

@@ -16,6 +16,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/profile',
   '/profile/profile-info',
   '/profile/user-info',
+  '/profile/account-fees',
   '/resources/docs',
   '/resources/faq/general',
   '/resources/faq/technical',

@@ -1,11 +1,17 @@
-/** /profile (spec 1 §2 "Profile area"): Company Info (default) and Profile Info tabs. */
+/**
+ * /profile (spec 1 §2 "Profile area"): Company Info (default), Profile Info, User Info and Account Fees (the
+ * last only where the access matrix grants 'accountFees.read': a Primary SystemUser or an Auditor).
+ */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Card, Tabs, Typography } from 'antd';
-import { useSession } from '../../features/session/session-store';
+import { can } from '@bcu/api/contracts';
+import { toActor, useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
 import { ProfileInfo } from './profile-info';
 import { UserInfo } from './user-info';
+import { AccountFees } from './account-fees';
+import { FEE_COLUMN_TEXT } from './account-fees-columns';
 import { PROFILE_TEXT } from './texts';
 
 export function ProfilePage() {
@@ -14,11 +20,15 @@ export function ProfilePage() {
   const navigate = useNavigate();
   if (!ready) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace />;
+  const actor = toActor(user);
+  const showFees = !!actor && can(actor, 'accountFees.read');
   const active = pathname.startsWith('/profile/profile-info')
     ? 'profile-info'
     : pathname.startsWith('/profile/user-info')
       ? 'user-info'
-      : 'company-info';
+      : showFees && pathname.startsWith('/profile/account-fees')
+        ? 'account-fees'
+        : 'company-info';
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{PROFILE_TEXT.title}</Typography.Title>
@@ -30,6 +40,7 @@ export function ProfilePage() {
           { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
           { key: 'profile-info', label: PROFILE_TEXT.profileInfo, children: <ProfileInfo /> },
           { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
+          ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
         ]}
       />
     </Card>
