@@ -11,8 +11,11 @@ import { contentRange, listQuery } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
-/** A company user filters nothing: the company is always the signed-in one. */
-const NoFilter = z.object({}).strict();
+/**
+ * A company user reads its own company's fees; an Auditor may name a company it has been given access to
+ * (the auditor header's company selector), any other company answers 404.
+ */
+const ProfileFeeFilter = z.object({ companyId: z.uuid().optional() }).strict();
 
 export class ProfileFeesController {
   constructor(
@@ -22,11 +25,12 @@ export class ProfileFeesController {
   ) {}
 
   @get(FEE_API.profileFees, {
-    summary: "The signed-in company's account fee rows (react-admin list convention), 50 a page",
+    summary:
+      "The signed-in company's account fee rows (react-admin list convention), 50 a page; an Auditor may filter by a company it has access to",
     security: [{ jwt: [] }],
     responses: responses(
       { schema: z.array(AccountFee), description: 'A page of fee rows', headers: contentRangeHeader },
-      [400, 401, 403, 422],
+      [400, 401, 403, 404, 422],
     ),
   })
   @requires('accountFees.read')
@@ -35,11 +39,11 @@ export class ProfileFeesController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { page } = listQuery(parse(ListQuery, { filter, range, sort }), NoFilter, FEE_SORT_FIELDS, {
+    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), ProfileFeeFilter, FEE_SORT_FIELDS, {
       sort: ['start', 'DESC'],
       perPage: FEE_PAGE_SIZE,
     });
-    const { companyId } = await this.actor();
+    const companyId = await this.services.fees.readableCompany(await this.actor(), f.companyId, this.services.clock.now());
     const { rows, total } = await this.services.fees.list({ companyId }, page);
     this.res.setHeader('Content-Range', contentRange('fees', page.offset, rows.length, total));
     return rows;

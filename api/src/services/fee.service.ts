@@ -65,6 +65,27 @@ export class FeeService {
     return { rows, total: Number(total!.n) };
   }
 
+  /**
+   * The company whose fees a company user reads: its own; an Auditor may name a company it holds unexpired
+   * access to (auditor_access, granted through a supplier's token). Anything else is 404, never another
+   * company's data (DESIGN §3).
+   */
+  async readableCompany(
+    actor: { role: string; companyId: string },
+    requested: string | undefined,
+    now: Date,
+  ): Promise<string> {
+    if (!requested || requested === actor.companyId) return actor.companyId;
+    if (actor.role === 'Auditor') {
+      const granted = await this.db.one(
+        'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
+        [actor.companyId, requested, now],
+      );
+      if (granted) return requested;
+    }
+    throw notFound();
+  }
+
   async get(id: string, db: Queryable = this.db.pool): Promise<AccountFee> {
     const row = await this.db.one<AccountFee>(`${SELECT} WHERE f.id = $1`, [id], db);
     if (!row) throw notFound();

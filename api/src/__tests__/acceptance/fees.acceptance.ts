@@ -175,11 +175,39 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
     expect(airline.every((r) => r.companyId === airlineId)).to.equal(true);
     expect((await t.api.get('/api/profile/fees').set(auth(supplierUser.token))).status).to.equal(403);
     expect((await t.api.get('/api/profile/fees')).status).to.equal(401);
-    // a company user cannot widen the scope through the filter
-    expect(
-      (await t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId: airlineId }) }).set(auth(supplierOwner.token)))
-        .status,
-    ).to.equal(422);
+    // a company user cannot widen the scope through the filter: another company is 404
+    const other = (token: string, companyId: string) =>
+      t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId }) }).set(auth(token));
+    expect((await other(supplierOwner.token, airlineId)).status).to.equal(404);
+    expect((await other(supplierOwner.token, supplierId)).status).to.equal(200);
+    expect((await t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ q: 'x' }) }).set(auth(supplierOwner.token))).status).to.equal(422);
+  });
+
+  it('shows an Auditor the fees of a company it holds unexpired access to, and 404 otherwise', async () => {
+    const auditorCompany = await companyId('Verity Sustainability Audit SA');
+    const other = (companyId: string) =>
+      t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId }) }).set(auth(auditor.token));
     expect((await t.api.get('/api/profile/fees').set(auth(auditor.token))).status).to.equal(200);
+    expect((await other(supplierId)).status).to.equal(404);
+    await t.registry.db.pool.query(
+      'INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)',
+      [auditorCompany, supplierId, new Date(t.clock.now().getTime() + 30 * 86_400_000)],
+    );
+    try {
+      const rows = (await other(supplierId).expect(200)).body as AccountFee[];
+      expect(rows.length).to.be.greaterThan(0);
+      expect(rows.every((r) => r.companyId === supplierId)).to.equal(true);
+      expect((await other(airlineId)).status).to.equal(404);
+      await t.registry.db.pool.query(
+        'UPDATE auditor_access SET expires_at = $3 WHERE auditor_company_id = $1 AND company_id = $2',
+        [auditorCompany, supplierId, new Date(t.clock.now().getTime() - 86_400_000)],
+      );
+      expect((await other(supplierId)).status).to.equal(404);
+    } finally {
+      await t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2', [
+        auditorCompany,
+        supplierId,
+      ]);
+    }
   });
 });
