@@ -7,6 +7,7 @@ import { App, Avatar, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { LOGO_MIME_TYPES, MSG, PROFILE_API, logoProblem } from '@bcu/api/contracts';
 import { api, ApiError, request } from '../../api/http';
+import { avatarColor } from '../../features/shell/avatar';
 import { useNotify } from '../../features/errors/notify';
 import { PROFILE_TEXT } from './texts';
 
@@ -82,7 +83,7 @@ export function CompanyLogo({
 
   return (
     <Space align="center" size="large" wrap style={{ marginBottom: 24 }}>
-      <Avatar shape="square" size={96} src={hasLogo ? url : undefined} alt={`${companyName} logo`}>
+      <Avatar shape="square" size={96} src={hasLogo ? url : undefined} alt={`${companyName} logo`} style={hasLogo ? undefined : { backgroundColor: avatarColor(companyName.slice(0, 2)) }}>
         {companyName.slice(0, 2).toUpperCase()}
       </Avatar>
       {editable && (

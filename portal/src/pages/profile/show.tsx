@@ -1,9 +1,11 @@
 /**
  * /profile (spec 1 §2 "Profile area"): Company Info (default), Profile Info, User Info and Account Fees (the
  * last only where the access matrix grants 'accountFees.read': a Primary SystemUser or an Auditor).
+ * Under 768 px the four section names do not fit one tab bar; antd would fold some into a '…' button inside the
+ * tab list (axe: 'aria-required-children'), so a phone gets the sections as a wrapping row of buttons instead.
  */
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Card, Tabs, Typography } from 'antd';
+import { Button, Card, Grid, Tabs, Typography } from 'antd';
 import { can } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
@@ -18,6 +20,7 @@ export function ProfilePage() {
   const { ready, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const mobile = Grid.useBreakpoint().md === false;
   if (!ready) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace />;
   const actor = toActor(user);
@@ -29,20 +32,35 @@ export function ProfilePage() {
       : showFees && pathname.startsWith('/profile/account-fees')
         ? 'account-fees'
         : 'company-info';
+  const open = (k: string) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`);
+  const sections = [
+    { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
+    { key: 'profile-info', label: PROFILE_TEXT.profileInfo, children: <ProfileInfo /> },
+    { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
+    ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
+  ];
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{PROFILE_TEXT.title}</Typography.Title>
-      <Tabs
-        activeKey={active}
-        onChange={(k) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`)}
-        destroyOnHidden
-        items={[
-          { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
-          { key: 'profile-info', label: PROFILE_TEXT.profileInfo, children: <ProfileInfo /> },
-          { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
-          ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
-        ]}
-      />
+      {mobile ? (
+        <>
+          <nav aria-label={PROFILE_TEXT.title} className="bcu-profile-sections">
+            {sections.map((s) => (
+              <Button
+                key={s.key}
+                type={s.key === active ? 'primary' : 'default'}
+                aria-current={s.key === active ? 'page' : undefined}
+                onClick={() => open(s.key)}
+              >
+                {s.label}
+              </Button>
+            ))}
+          </nav>
+          {sections.find((s) => s.key === active)?.children}
+        </>
+      ) : (
+        <Tabs activeKey={active} onChange={open} destroyOnHidden items={sections} />
+      )}
     </Card>
   );
 }

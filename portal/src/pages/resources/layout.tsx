@@ -35,6 +35,9 @@ export function ResourcesLayout() {
         )}
         <Menu
           mode={mobile ? 'horizontal' : 'inline'}
+          // On a phone the sections wrap onto more lines instead of folding into a '…' overflow menu, whose hidden
+          // copies of the items stay focusable (axe: aria-hidden-focus).
+          disabledOverflow={mobile}
           selectedKeys={[selected]}
           items={mobile ? items.flatMap((i) => (i && 'children' in i && i.children ? i.children : [i])) : items}
           style={{ borderInlineEnd: 0 }}
