@@ -22,7 +22,8 @@ export const FeeCreate = () => {
       mutationOptions={{
         onSuccess: (fee: AccountFee) => {
           notify(MSG.feeCreated, { type: 'success' });
-          redirect(feesTabPath(fee.companyId));
+          // a function target gets the /backoffice basename; a plain path string would not
+          redirect(() => feesTabPath(fee.companyId));
         },
         onError: (e: unknown) => notify(feeFailureText(MSG.feeCreateFailed, e), { type: 'error', multiLine: true }),
       }}

@@ -20,7 +20,8 @@ export const FeeEdit = () => {
       mutationOptions={{
         onSuccess: (fee: AccountFee) => {
           notify(MSG.feeUpdated, { type: 'success' });
-          redirect(feesTabPath(fee.companyId));
+          // a function target gets the /backoffice basename; a plain path string would not
+          redirect(() => feesTabPath(fee.companyId));
         },
         onError: (e: unknown) => notify(feeFailureText(MSG.feeUpdateFailed, e), { type: 'error', multiLine: true }),
       }}

@@ -8,7 +8,9 @@ import {
   DateInput,
   Labeled,
   NumberInput,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   useGetOne,
   type SimpleFormProps,
 } from 'react-admin';
@@ -45,11 +47,20 @@ export const FeeForm = ({ companyId, ...props }: { companyId: string } & Omit<Si
   const { data: account } = useGetOne<AdminAccountDetail>('accounts', { id: companyId }, { enabled: !!companyId });
   const supplier = showsSupplierColumns(account?.type);
   return (
-    <SimpleForm {...props}>
-      <NumberInput source="period" label={FEE_TEXT.period} step={1} min={1} validate={validate.period} />
+    // Save only: deleting is done from the Fees tab, with its confirmation and the return to page 1.
+    // No `min` attributes: the browser's own range message would hide the spec's texts of the validators.
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      {...props}
+    >
+      <NumberInput source="period" label={FEE_TEXT.period} step={1} validate={validate.period} />
       <DateInput source="start" label={FEE_TEXT.start} validate={validate.start} />
       <DateInput source="end" label={FEE_TEXT.end} validate={validate.end} />
-      <NumberInput source="accountFee" label={FEE_TEXT.accountFee} step={0.01} min={0} validate={validate.accountFee} />
+      <NumberInput source="accountFee" label={FEE_TEXT.accountFee} step={0.01} validate={validate.accountFee} />
       <BooleanInput source="accountFeePaid" label={FEE_TEXT.accountFeePaid} />
       {supplier && (
         <>
@@ -58,10 +69,10 @@ export const FeeForm = ({ companyId, ...props }: { companyId: string } & Omit<Si
             label={FEE_TEXT.bcuIssued}
             helperText={FEE_TEXT.bcuIssuedHelp}
             step={0.001}
-            min={0}
+           
             validate={validate.bcuIssued}
           />
-          <NumberInput source="issueRate" label={FEE_TEXT.issueRate} step={0.01} min={0} validate={validate.issueRate} />
+          <NumberInput source="issueRate" label={FEE_TEXT.issueRate} step={0.01} validate={validate.issueRate} />
           <VolumeFeePreview />
           <BooleanInput source="volumeFeePaid" label={FEE_TEXT.volumeFeePaid} />
         </>

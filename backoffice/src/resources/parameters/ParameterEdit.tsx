@@ -3,7 +3,17 @@
  * plain text) or a banner switch. Success 'URL parameter has been updated'; failure 'Reference values update
  * failed' with the server's messages.
  */
-import { BooleanInput, Edit, SimpleForm, TextInput, useEditContext, useNotify, useRedirect } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useEditContext,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import { LinkUrl, MSG, type AdminParameter } from '@bcu/api/contracts';
 import { optionalFieldValidator } from '../../zodField';
 import { errorText } from '../accounts/errorText';
@@ -16,9 +26,17 @@ const ParameterForm = () => {
   if (!record) return null;
   const label = PARAMETER_LABELS[record.key] ?? record.key;
   return (
-    <SimpleForm>
+    // Save only: parameters are never deleted. A plain text input: the browser's own URL check would hide the
+    // contract's message.
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       {record.kind === 'link' ? (
-        <TextInput source="url" label={label} type="url" fullWidth validate={validateUrl} />
+        <TextInput source="url" label={label} fullWidth validate={validateUrl} />
       ) : (
         <BooleanInput
           source="value"
