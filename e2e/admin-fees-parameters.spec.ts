@@ -91,3 +91,22 @@ test('an admin adds, edits and deletes a Supplier fee, sets a link, and generate
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   });
 });
+
+test("a Supplier's account owner reads Account Fees in the portal with the Supplier columns", async ({ page, shot }) => {
+  const owner = { email: 'supplier.owner@demo.bcu', password: DEMO_ADMIN.password };
+  await page.goto('/login');
+  const before = Date.now();
+  await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(codeFrom(await latestMailTo(owner.email, { after: before })));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Account Fees' }).click();
+  await expect(page).toHaveURL(/\/profile\/account-fees$/);
+  for (const column of ['Period', 'Annual fee', 'BCU issued', 'Issue rate', 'Volume fee', 'Volume paid'])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  await shot('portal-account-fees');
+});
