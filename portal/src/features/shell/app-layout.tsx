@@ -2,16 +2,24 @@
  * The page shell of spec 1 §2: header (logo, title, tabs, Sign Up / Log in or the user menu,
  * a burger Drawer under 768 px), the routed page inside the error boundary, and the footer.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { can } from '@bcu/api/contracts';
+import {
+  ContactsOutlined,
+  KeyOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
 import { avatarColor, initials } from './avatar';
 import { activeTabKey, portalTabs } from './tabs';
+import { USER_MENU_TEXT, contactListPath, userMenuKeys, type UserMenuKey } from './user-menu';
+import { TOKEN_TEXT, TokenModal } from './token-modal';
 import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
@@ -28,10 +36,19 @@ export function PageSpinner() {
   );
 }
 
+const MENU_ENTRIES: Record<UserMenuKey, { icon: ReactNode; label: string }> = {
+  'generate-token': { icon: <KeyOutlined />, label: TOKEN_TEXT.menu },
+  profile: { icon: <UserOutlined />, label: TEXT.profileSettings },
+  'contact-list': { icon: <ContactsOutlined />, label: USER_MENU_TEXT.contactList },
+  'change-password': { icon: <LockOutlined />, label: TEXT.changePassword },
+  logout: { icon: <LogoutOutlined />, label: TEXT.logOut },
+};
+
 function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
+  const [tokenOpen, setTokenOpen] = useState(false);
   const actor = toActor(user);
   if (!user || !actor) return null;
   const text = initials(user.firstName, user.lastName);
@@ -50,34 +67,35 @@ function UserMenu() {
       ),
     },
     { type: 'divider' },
-    { key: 'profile', icon: <UserOutlined />, label: TEXT.profileSettings },
-    // spec 1 §2: change password is hidden for a Suspended user
-    ...(can(actor, 'password.change')
-      ? [{ key: 'change-password', icon: <LockOutlined />, label: TEXT.changePassword }]
-      : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: TEXT.logOut },
+    // spec 1 §2: the entries by role (user-menu.ts)
+    ...userMenuKeys(actor, SERVED_PATHS).map((key) => ({ key, ...MENU_ENTRIES[key] })),
   ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'change-password') navigate('/change-password');
-          if (key === 'profile') navigate('/profile');
-          if (key === 'logout') logout();
-        },
-      }}
-    >
-      <Button type="text" aria-label={TEXT.userMenu} className="bcu-user-button">
-        <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
-          {text}
-        </Avatar>
-        <span className="bcu-user-name">
-          {user.firstName} {user.lastName}
-        </span>
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'generate-token') setTokenOpen(true);
+            if (key === 'change-password') navigate('/change-password');
+            if (key === 'profile') navigate('/profile');
+            if (key === 'contact-list') navigate(contactListPath(actor));
+            if (key === 'logout') logout();
+          },
+        }}
+      >
+        <Button type="text" aria-label={TEXT.userMenu} className="bcu-user-button">
+          <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
+            {text}
+          </Avatar>
+          <span className="bcu-user-name">
+            {user.firstName} {user.lastName}
+          </span>
+        </Button>
+      </Dropdown>
+      <TokenModal open={tokenOpen} onClose={() => setTokenOpen(false)} />
+    </>
   );
 }
 
