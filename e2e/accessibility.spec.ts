@@ -81,5 +81,15 @@ test('/profile passes axe and fits 375 px, signed in', async ({ page, shot }) =>
   await page.getByLabel('Verification code').fill(codeFrom(await latestMailTo(OWNER.email, { after: before })));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  // the user menu of a company owner (spec 1 §2): no 'Generate token', which is for Admin, SuperAdmin and Auditor
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.getByRole('menu');
+  for (const entry of ['Profile settings', 'Change password', 'Log Out'])
+    await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Generate token' })).toHaveCount(0);
+  expect.soft(await seriousViolations(page), 'axe with the user menu open').toEqual([]);
+  await page.keyboard.press('Escape');
+
   for (const path of ['/profile', '/profile/profile-info', '/profile/user-info']) await checkPage(page, path, shot);
 });
