@@ -9,7 +9,6 @@ import {
   AdminAccount,
   AdminAccountDetail,
   AdminAccountUpdate,
-  ListQuery,
   NoteUpdate,
 } from '../contracts';
 import { KEYS } from '../keys';
@@ -19,7 +18,7 @@ import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { accountCsvCells } from '../services/admin-account.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -51,14 +50,12 @@ export class AccountsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery(
-      parse(ListQuery, { filter, range, sort }),
+      { filter, range, sort },
       AccountFilter,
       ACCOUNT_SORT_FIELDS,
       DEFAULTS,
     );
-    const { rows, total } = await this.services.adminAccounts.list(f, page);
-    this.res.setHeader('Content-Range', contentRange('accounts', page.offset, rows.length, total));
-    return rows;
+    return sendPage(this.res, 'accounts', page.offset, await this.services.adminAccounts.list(f, page));
   }
 
   @get('/admin/accounts/export', {
@@ -75,7 +72,7 @@ export class AccountsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery(
-      parse(ListQuery, { filter, sort }),
+      { filter, sort },
       AccountFilter,
       ACCOUNT_SORT_FIELDS,
       DEFAULTS,

@@ -10,7 +10,6 @@ import {
   FeeCreate,
   FeeFilter,
   FeeUpdate,
-  ListQuery,
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
@@ -18,7 +17,7 @@ import { notFound, parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -48,10 +47,8 @@ export class FeesAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), FeeFilter, FEE_SORT_FIELDS, DEFAULTS);
-    const { rows, total } = await this.services.fees.list(f, page);
-    this.res.setHeader('Content-Range', contentRange('fees', page.offset, rows.length, total));
-    return rows;
+    const { filter: f, page } = listQuery({ filter, range, sort }, FeeFilter, FEE_SORT_FIELDS, DEFAULTS);
+    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list(f, page));
   }
 
   @get(`${FEE_API.adminFees}/{id}`, {

@@ -2,13 +2,13 @@
 import { inject } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { AuditVerification, ListQuery, LOG_CSV_COLUMNS, LOG_SORT_FIELDS, LogEntry, LogFilter } from '../contracts';
+import { AuditVerification, LOG_CSV_COLUMNS, LOG_SORT_FIELDS, LogEntry, LogFilter } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { notFound } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { logCsvCells } from '../services/admin-log.service';
 import { requires } from '../authorization/requires';
 
@@ -40,14 +40,12 @@ export class LogsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery(
-      parse(ListQuery, { filter, range, sort }),
+      { filter, range, sort },
       LogFilter,
       LOG_SORT_FIELDS,
       DEFAULTS,
     );
-    const { rows, total } = await this.services.adminLogs.list(f, page);
-    this.res.setHeader('Content-Range', contentRange('logs', page.offset, rows.length, total));
-    return rows;
+    return sendPage(this.res, 'logs', page.offset, await this.services.adminLogs.list(f, page));
   }
 
   @get('/admin/logs/export', {
@@ -60,7 +58,7 @@ export class LogsAdminController {
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, sort }), LogFilter, LOG_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery({ filter, sort }, LogFilter, LOG_SORT_FIELDS, DEFAULTS);
     const batches = this.services.adminLogs.batches(f, page);
     await streamCsv(
       this.res,

@@ -9,7 +9,7 @@ import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { contentRange } from '../services/list-query';
+import { sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -34,8 +34,7 @@ export class ParametersAdminController {
   @requires('admin.read')
   async list() {
     const rows = await this.services.settings.list();
-    this.res.setHeader('Content-Range', contentRange('parameters', 0, rows.length, rows.length));
-    return rows;
+    return sendPage(this.res, 'parameters', 0, { rows, total: rows.length });
   }
 
   @get(`${SETTINGS_API.adminParameters}/{key}`, {

@@ -2,12 +2,11 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, ListQuery } from '../contracts';
+import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { parse } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -39,13 +38,11 @@ export class ProfileFeesController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(parse(ListQuery, { filter, range, sort }), ProfileFeeFilter, FEE_SORT_FIELDS, {
+    const { filter: f, page } = listQuery({ filter, range, sort }, ProfileFeeFilter, FEE_SORT_FIELDS, {
       sort: ['start', 'DESC'],
       perPage: FEE_PAGE_SIZE,
     });
     const companyId = await this.services.fees.readableCompany(await this.actor(), f.companyId, this.services.clock.now());
-    const { rows, total } = await this.services.fees.list({ companyId }, page);
-    this.res.setHeader('Content-Range', contentRange('fees', page.offset, rows.length, total));
-    return rows;
+    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list({ companyId }, page));
   }
 }

@@ -2,12 +2,11 @@
 import { inject } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { COUNTRIES, LINK_KEYS, ListQuery, StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
+import { COUNTRIES, LINK_KEYS, StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { Database } from '../db/database';
-import { parse } from '../http/errors';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { contentRangeHeader, responses } from '../http/responses';
 
 const LinkSetting = z.object({ key: z.enum(LINK_KEYS), url: z.string().nullable() });
@@ -49,10 +48,7 @@ export class PublicController {
     @param.query.string('sort') sort: string | undefined,
     @inject(RestBindings.Http.RESPONSE) res: Response,
   ) {
-    const q = parse(ListQuery, { filter, range, sort });
-    const { filter: f, page } = listQuery(q, StatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
-    const { rows, total } = await this.services.statements.listPublic(f, page);
-    res.setHeader('Content-Range', contentRange('statements', page.offset, rows.length, total));
-    return rows;
+    const { filter: f, page } = listQuery({ filter, range, sort }, StatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
+    return sendPage(res, 'statements', page.offset, await this.services.statements.listPublic(f, page));
   }
 }

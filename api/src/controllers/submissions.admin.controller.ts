@@ -2,7 +2,7 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { ListQuery, NoteUpdate, ReviewDecision, SUBMISSION_SORT_FIELDS, SubmissionFilter, SubmissionStatus, SubmissionType } from '../contracts';
+import { NoteUpdate, ReviewDecision, SUBMISSION_SORT_FIELDS, SubmissionFilter, SubmissionStatus, SubmissionType } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { Database } from '../db/database';
@@ -10,7 +10,7 @@ import { notFound, parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -46,11 +46,8 @@ export class SubmissionsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const q = parse(ListQuery, { filter, range, sort });
-    const { filter: f, page } = listQuery(q, SubmissionFilter, SUBMISSION_SORT_FIELDS, { sort: ['createdAt', 'DESC'], perPage: 25 });
-    const { rows, total } = await this.services.reviews.list(f, page);
-    this.res.setHeader('Content-Range', contentRange('submissions', page.offset, rows.length, total));
-    return rows;
+    const { filter: f, page } = listQuery({ filter, range, sort }, SubmissionFilter, SUBMISSION_SORT_FIELDS, { sort: ['createdAt', 'DESC'], perPage: 25 });
+    return sendPage(this.res, 'submissions', page.offset, await this.services.reviews.list(f, page));
   }
 
   @get('/admin/submissions/{id}', {

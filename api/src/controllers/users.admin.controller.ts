@@ -6,7 +6,6 @@ import {
   AdminUser,
   AdminUserFilter,
   AdminUserUpdate,
-  ListQuery,
   USER_CSV_COLUMNS,
   USER_SORT_FIELDS,
 } from '../contracts';
@@ -17,7 +16,7 @@ import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { contentRange, listQuery } from '../services/list-query';
+import { listQuery, sendPage } from '../services/list-query';
 import { userCsvCells } from '../services/admin-user.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -49,14 +48,12 @@ export class UsersAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery(
-      parse(ListQuery, { filter, range, sort }),
+      { filter, range, sort },
       AdminUserFilter,
       USER_SORT_FIELDS,
       DEFAULTS,
     );
-    const { rows, total } = await this.services.adminUsers.list(f, page);
-    this.res.setHeader('Content-Range', contentRange('users', page.offset, rows.length, total));
-    return rows;
+    return sendPage(this.res, 'users', page.offset, await this.services.adminUsers.list(f, page));
   }
 
   @get('/admin/users/export', {
@@ -73,7 +70,7 @@ export class UsersAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery(
-      parse(ListQuery, { filter, sort }),
+      { filter, sort },
       AdminUserFilter,
       USER_SORT_FIELDS,
       DEFAULTS,
