@@ -16,3 +16,4 @@ export * from './company-users';
 export * from './fees';
 export * from './settings';
 export * from './reference';
+export * from './credits';

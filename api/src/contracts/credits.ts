@@ -1,0 +1,103 @@
+/**
+ * Credits (BCUs) as every layer sees them: statuses and event kinds of spec 2 §2.12 and §4, and the exact
+ * conversion between the stored integers (kilograms, whole MJ) and the displayed decimals (tonnes with 3 decimals).
+ * The database schema is migrations/1763760000500_credits.sql.
+ */
+import { z } from 'zod';
+
+/** Credit status values of spec 2 §4, in the spec's order. */
+export const CREDIT_STATUSES = [
+  'Active',
+  'Deposited',
+  'Retired',
+  'Removed',
+  'Inactive',
+  'Expired',
+  'Suspended',
+  'Closed',
+  'Withdrawn',
+  'Disconnected',
+  'Pending',
+  'Approved',
+  'Denied',
+  'Transit',
+  'Merged',
+  'Transcribed',
+  'Failed',
+  'Split',
+  'Locked',
+] as const;
+export const CreditStatus = z.enum(CREDIT_STATUSES);
+export type CreditStatus = z.infer<typeof CreditStatus>;
+
+/** Labels where the spec shows a status under another name (spec 2 §4). */
+export const CREDIT_STATUS_LABELS: Partial<Record<CreditStatus, string>> = {
+  Expired: 'Inactive',
+  Withdrawn: 'Closed',
+};
+
+/** The statuses the balance filter offers, and its default selection (spec 2 §2.2). */
+export const BALANCE_STATUSES = ['Active', 'Suspended', 'Transit', 'Inactive'] as const;
+export const BALANCE_DEFAULT_STATUSES = ['Active', 'Suspended', 'Transit'] as const;
+
+/**
+ * BCU event kinds of spec 2 §2.12, plus four the registry also records so that every change of a credit is
+ * explained by its history: Expired (the 24-month validity ended), Edited (an admin corrected its data) and the
+ * facilitator assignment pair.
+ */
+export const CREDIT_EVENTS = [
+  'Registration Submitted',
+  'Registration Approved',
+  'Registration Rejected',
+  'Transfer Submitted',
+  'Transfer Approved',
+  'Transfer Rejected',
+  'Deposit Approved',
+  'Deposit Rejected',
+  'Deposit Expired',
+  'Retirement Submitted',
+  'Retirement Approved',
+  'Retirement Rejected',
+  'Scope 1 Request Submitted',
+  'Scope 1 Request Approved',
+  'Scope 1 Request Rejected',
+  'Scope 1 Request Expired',
+  'Split',
+  'Merge',
+  'Copy',
+  'Expired',
+  'Edited',
+  'Facilitator Assigned',
+  'Facilitator Unassigned',
+] as const;
+export const CreditEventKind = z.enum(CREDIT_EVENTS);
+export type CreditEventKind = z.infer<typeof CreditEventKind>;
+
+/** A BCU is valid for 24 months after issuance (spec 2 §4). */
+export const CREDIT_VALIDITY_MONTHS = 24;
+
+/** Amount units of spec 2 §3. */
+export const AMOUNT_TYPES = ['BCU', 'CO2eq', 'MJ'] as const;
+export const AmountType = z.enum(AMOUNT_TYPES);
+export type AmountType = z.infer<typeof AmountType>;
+
+/** Kilograms (stored) → tonnes with exactly 3 decimals ('1234.500'). Exact for any safe integer or bigint. */
+export function kgToTonnes(kg: number | bigint | string): string {
+  const value = BigInt(kg);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const text = `${abs / 1000n}.${(abs % 1000n).toString().padStart(3, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+const TONNES = /^\s*(\d{1,12})(?:\.(\d{1,3}))?\s*$/;
+
+/**
+ * Tonnes as typed ('12', '12.5', '1,234.125' — thousands commas stripped, spec 2 §5) → kilograms as a bigint;
+ * undefined when not a non-negative number with at most 3 decimals.
+ */
+export function tonnesToKg(tonnes: string): bigint | undefined {
+  const match = TONNES.exec(tonnes.replace(/,/g, ''));
+  if (!match) return undefined;
+  return BigInt(match[1]) * 1000n + BigInt((match[2] ?? '').padEnd(3, '0'));
+}
