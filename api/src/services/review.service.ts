@@ -8,6 +8,7 @@ import {
   type ProfileValues,
   type ReviewDecision,
   type SubmissionFilter,
+  type SubmissionType,
   COMPANY_TYPE_LABELS,
   MSG,
   SUBMISSION_SORT_FIELDS,
@@ -54,7 +55,33 @@ export interface Reviewer {
   companyId: string;
 }
 
+/** A decided submission, as handed to the service that owns its type (in the deciding transaction). */
+export interface SubmissionDecision {
+  id: string;
+  type: SubmissionType;
+  status: 'Approved' | 'Rejected';
+  companyId: string;
+  userId: string | null;
+  payload: Record<string, unknown>;
+  message?: string;
+  reviewer: Reviewer;
+  now: Date;
+}
+/** Applies a decision to the domain (credits, requests …) inside the review transaction; throws to refuse it. */
+export type SubmissionDecider = (tx: PoolClient, decision: SubmissionDecision) => Promise<void>;
+/** Adds the type's own tabs (BCU values, events, transfer info …) to the submission detail. */
+export type SubmissionDetailer = (submission: { id: string; companyId: string; payload: unknown }) => Promise<Record<string, unknown>>;
+
 export class ReviewService {
+  private readonly deciders: Partial<Record<SubmissionType, SubmissionDecider>> = {};
+  private readonly detailers: Partial<Record<SubmissionType, SubmissionDetailer>> = {};
+
+  /** The service owning a submission type registers how a decision applies and what its detail adds. */
+  handle(type: SubmissionType, decider: SubmissionDecider, detailer?: SubmissionDetailer): void {
+    this.deciders[type] = decider;
+    if (detailer) this.detailers[type] = detailer;
+  }
+
   constructor(
     private readonly db: Database,
     private readonly log: AuditLogService,
@@ -89,7 +116,7 @@ export class ReviewService {
 
   /** A submission with its company, users, applicant and note (the tabs of spec 3 §2.1). */
   async detail(id: string) {
-    const row = await this.db.one<Record<string, unknown> & { companyId: string; applicantEmail: string }>(`${ROW_SELECT} WHERE s.id = $1`, [id]);
+    const row = await this.db.one<Record<string, unknown> & { companyId: string; applicantEmail: string; type: SubmissionType; payload: unknown }>(`${ROW_SELECT} WHERE s.id = $1`, [id]);
     if (!row) throw notFound();
     const company = await this.db.one(
       `SELECT id, name, type, status, registration_number AS "registrationNumber",
@@ -109,7 +136,8 @@ export class ReviewService {
       [row.companyId],
     );
     const note = await this.db.one<{ body: string }>("SELECT body FROM notes WHERE subject_type = 'submission' AND subject_id = $1", [id]);
-    return { ...row, company, users, applicant: users.find((u) => u.email === row.applicantEmail) ?? null, note: note?.body ?? null };
+    const extra = (await this.detailers[row.type]?.({ id, companyId: row.companyId, payload: row.payload })) ?? {};
+    return { ...row, company, users, applicant: users.find((u) => u.email === row.applicantEmail) ?? null, note: note?.body ?? null, ...extra };
   }
 
   async approve(id: string, by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
@@ -135,8 +163,8 @@ export class ReviewService {
 
   private async decide(id: string, status: 'Approved' | 'Rejected', by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
     await this.db.tx(async (tx) => {
-      const s = await this.db.one<{ type: string; status: string; company_id: string; user_id: string | null }>(
-        'SELECT type, status, company_id, user_id FROM submissions WHERE id = $1 FOR UPDATE',
+      const s = await this.db.one<{ type: SubmissionType; status: string; company_id: string; user_id: string | null; payload: Record<string, unknown> }>(
+        'SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE',
         [id],
         tx,
       );
@@ -146,6 +174,12 @@ export class ReviewService {
         'UPDATE submissions SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5 WHERE id = $1',
         [id, status, d.message || null, by.userId, this.clock.now()],
       );
+      const decider = this.deciders[s.type];
+      if (decider)
+        await decider(tx, {
+          id, type: s.type, status, companyId: s.company_id, userId: s.user_id, payload: s.payload,
+          message: d.message, reviewer: by, now: this.clock.now(),
+        });
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
       // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
       if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id) {
