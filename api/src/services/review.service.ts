@@ -76,10 +76,14 @@ export class ReviewService {
   private readonly deciders: Partial<Record<SubmissionType, SubmissionDecider>> = {};
   private readonly detailers: Partial<Record<SubmissionType, SubmissionDetailer>> = {};
 
-  /** The service owning a submission type registers how a decision applies and what its detail adds. */
-  handle(type: SubmissionType, decider: SubmissionDecider, detailer?: SubmissionDetailer): void {
+  /** The service owning a submission type registers how a decision applies to the domain … */
+  decideWith(type: SubmissionType, decider: SubmissionDecider): void {
     this.deciders[type] = decider;
-    if (detailer) this.detailers[type] = detailer;
+  }
+
+  /** … and what the submission's detail adds (its own tabs). */
+  detailWith(type: SubmissionType, detailer: SubmissionDetailer): void {
+    this.detailers[type] = detailer;
   }
 
   constructor(
