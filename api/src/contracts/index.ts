@@ -17,3 +17,4 @@ export * from './fees';
 export * from './settings';
 export * from './reference';
 export * from './credits';
+export * from './credit-views';

@@ -139,6 +139,25 @@ export const MSG = {
   airportSearchTooLong: 'Search must be at most 100 characters',
   pageInvalid: 'Page must be a whole number of at least 1',
   referenceBadId: 'Id must be a whole number of at least 1',
+  // spec 2 §5 "BCU edit", spec 3 §5 "Admin BCU edit", spec 2 §8 (BCU update, files) — contracts/credit-views.ts
+  productTypeRequiredDot: 'Product type is required.',
+  zipMoreThan4: 'ZIP should be more than 4 characters',
+  defaultIlucRequired: 'Default ILUC value is required and should be a number.',
+  bcuUpdated: 'BCU has been updated',
+  bcuNotUpdated: 'BCU has not been updated',
+  fileUploaded: 'File has been uploaded.',
+  fileNotUploaded: 'File has not been uploaded due to error.',
+  fileRemoved: 'File has been removed.',
+  fileDeleteConfirm: 'Are you sure you want to delete this file?',
+  noResultFound: 'No result found',
+  // rules of the BCU edit the spec states without quoting a text (our wording)
+  supplierAddressMin: 'Supplier address must have at least 3 characters',
+  creditEditNumber: 'Field must be a number',
+  creditEditStatus: 'Status must be one of the BCU statuses',
+  creditLedgerOnly:
+    'Volume, energy and status of a BCU change only through the ledger (transfer, retirement, split); they cannot be edited here',
+  attachmentTooLarge: 'Attachments may be at most 10 MB',
+  attachmentTypeNotAllowed: 'Attachments may be PDF, image, text, CSV or Office files',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
