@@ -18,3 +18,5 @@ export * from './settings';
 export * from './reference';
 export * from './credits';
 export * from './credit-views';
+export * from './amounts';
+export * from './trading';
