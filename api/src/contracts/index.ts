@@ -20,3 +20,4 @@ export * from './credits';
 export * from './credit-views';
 export * from './amounts';
 export * from './trading';
+export * from './credit-registration';
