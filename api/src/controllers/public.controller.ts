@@ -2,7 +2,7 @@
 import { inject } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { COUNTRIES, LINK_KEYS, StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
+import { COUNTRIES, LINK_KEYS, PublicStatement, StatementFilter, STATEMENT_SORT_FIELDS, toPublicStatement } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { Database } from '../db/database';
@@ -11,10 +11,7 @@ import { contentRangeHeader, responses } from '../http/responses';
 
 const LinkSetting = z.object({ key: z.enum(LINK_KEYS), url: z.string().nullable() });
 const Country = z.object({ code: z.string(), name: z.string(), continent: z.string(), dialCodes: z.array(z.string()) });
-const Statement = z.object({
-  id: z.string(), RSID: z.string(), issuedAt: z.string(), bcuId: z.string(), beneficiary: z.string(),
-  amount: z.string(), tonnesOfCO2eq: z.string(), claimCountry: z.string().nullable(), reporting: z.string().nullable(),
-});
+const Statement = PublicStatement;
 
 export class PublicController {
   constructor(
@@ -49,6 +46,7 @@ export class PublicController {
     @inject(RestBindings.Http.RESPONSE) res: Response,
   ) {
     const { filter: f, page } = listQuery({ filter, range, sort }, StatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
-    return sendPage(res, 'statements', page.offset, await this.services.statements.listPublic(f, page));
+    const { rows, total } = await this.services.statements.listPublic(f, page);
+    return sendPage(res, 'statements', page.offset, { rows: rows.map(toPublicStatement), total });
   }
 }

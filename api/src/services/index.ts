@@ -20,8 +20,16 @@ import { SettingsService } from './settings.service';
 import { PasswordService } from './password.service';
 import { ProfileService } from './profile.service';
 import { ReviewService } from './review.service';
+import { ReferenceAdminService } from './reference-admin.service';
+import { EventsService } from './events.service';
 import { ShareTokenService } from './share-token.service';
 import { StatementService } from './statement.service';
+import { AirportService } from './airport.service';
+import { CreditRegistrationService } from './credit-registration.service';
+import { TransactionHistoryService } from './transaction-history.service';
+import { CreditQueryService } from './credit-query.service';
+import { AdminCreditService } from './admin-credit.service';
+import { creditSubmissionDetailer, registrationCredit } from './credit-submission-detail';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const log = new AuditLogService();
@@ -31,6 +39,11 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const adminUsers = new AdminUserService(db, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
   const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
+  const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
+  const creditRegistration = new CreditRegistrationService(db, log, mail, files, new AirportService(), clock, config.publicUrl);
+  reviews.decideWith('BCURegistration', creditRegistration.decide);
+  const creditQuery = new CreditQueryService(db, clock);
+  reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
   return {
     clock,
     log,
@@ -50,9 +63,15 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     adminAccounts: new AdminAccountService(db, log, adminUsers),
     auth: new AuthService(db, log, mail, clock),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
-    reviews: new ReviewService(db, log, mail, clock, config.publicUrl),
+    reviews,
+    creditRegistration,
+    creditQuery,
+    adminCredits: new AdminCreditService(db, log, files, clock, creditQuery),
+    referenceAdmin: new ReferenceAdminService(db, log),
+    events: new EventsService(db, config.jwtSecret, clock),
     shareTokens: new ShareTokenService(db, log, tokens, clock),
-    statements: new StatementService(db),
+    transactions: new TransactionHistoryService(db),
+    statements: new StatementService(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;
