@@ -139,6 +139,22 @@ export const MSG = {
   airportSearchTooLong: 'Search must be at most 100 characters',
   pageInvalid: 'Page must be a whole number of at least 1',
   referenceBadId: 'Id must be a whole number of at least 1',
+  // spec 2 §2.13, §8 registration by Excel (the first three are the spec's; the refusals are ours)
+  excelUploaded: 'Successfully uploaded file',
+  excelOnlyNumbers: 'Field must contain only numbers',
+  excelFoundErrors: 'Found errors, please review field values in a manual form',
+  excelFileRequired: 'Please choose an Excel (.xlsx) file',
+  excelOnlyXlsx: 'Only Excel files in .xlsx format can be uploaded',
+  excelTooLarge: 'The Excel file must not be larger than 10 MB',
+  excelCorrupt: 'The Excel file is damaged or could not be read',
+  excelWrongTemplate: 'The file is not the BCU registration template. Please download the template and fill it in',
+  excelOtherSource:
+    'The file is the template of the other product source. Please use the template of the selected product source',
+  excelHeaderChanged: 'The column headers of the template were changed. Please download the template again',
+  excelNoRegistration: 'The Registration sheet has no data in row 2',
+  excelNoBatches: 'The Batches sheet has no batch',
+  excelTooManyBatches: 'The template holds at most 20 batches',
+  excelSourceInvalid: "Product source must be 'Acquired' or 'Produced'",
   // spec 2 §5 'Registration wizard', 'Submit checks', §8 — BCU registration (contracts/credit-registration.ts)
   productTypeRequired: 'Product type is required',
   sustainabilityCertificationRequired: 'Sustainability certification is required',

@@ -1,0 +1,98 @@
+/**
+ * BCU registration by Excel (spec 2 §2.13, §7): the template per product source and the upload parsed into the
+ * wizard's values. Only those who may register BCUs (Secondary users of Supplier companies) reach either.
+ */
+import { inject } from '@loopback/core';
+import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import multer from 'multer';
+import { CREDIT_EXCEL_API, EXCEL_MAX_BYTES, ExcelSource, ExcelUploadResult, MSG, XLSX_MIME, templateFileName } from '../contracts';
+import { KEYS } from '../keys';
+import type { Database } from '../db/database';
+import { apiError } from '../http/errors';
+import { MultipartPassThroughParser } from '../http/zod-openapi';
+import { responses } from '../http/responses';
+import { requires } from '../authorization/requires';
+import { ReferenceService } from '../services/reference.service';
+import { ExcelRegistrationService, type ExcelUpload } from '../services/excel-registration.service';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: EXCEL_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+}).single('file');
+
+/** Reads the multipart `file`; multer's own refusals become our messages (never a 500). */
+function readFile(req: Request, res: Response): Promise<ExcelUpload | undefined> {
+  return new Promise((resolve, reject) =>
+    upload(req as never, res as never, (err: unknown) => {
+      if (!err) return resolve((req as unknown as { file?: ExcelUpload }).file);
+      const message = (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.excelTooLarge : MSG.excelFileRequired;
+      reject(apiError(422, message, [{ path: 'file', message }]));
+    }),
+  );
+}
+
+function source(value: string | undefined): ExcelSource {
+  const r = ExcelSource.safeParse(value);
+  if (!r.success) throw apiError(422, MSG.excelSourceInvalid, [{ path: 'source', message: MSG.excelSourceInvalid }]);
+  return r.data;
+}
+
+export class CreditExcelController {
+  private readonly excel: ExcelRegistrationService;
+
+  constructor(
+    @inject(KEYS.DATABASE) db: Database,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {
+    this.excel = new ExcelRegistrationService(new ReferenceService(db));
+  }
+
+  @get(CREDIT_EXCEL_API.template, {
+    summary: 'The BCU registration template for a product source: BCU_Registration_Template_{Acquired|Produced}.xlsx',
+    security: [{ jwt: [] }],
+    responses: {
+      ...responses({ description: 'The template' }, [401, 403, 422]),
+      200: { description: 'The template', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } },
+    },
+  })
+  @requires('bcu.register')
+  async template(@param.query.string('source') sourceParam: string | undefined) {
+    const s = source(sourceParam);
+    const buffer = await this.excel.template(s);
+    this.res.setHeader('Content-Type', XLSX_MIME);
+    this.res.setHeader('Content-Disposition', `attachment; filename="${templateFileName(s)}"`);
+    this.res.setHeader('Cache-Control', 'no-store');
+    this.res.end(buffer);
+    return this.res;
+  }
+
+  @post(CREDIT_EXCEL_API.upload, {
+    summary:
+      'Parses one filled registration template (multipart `file`, .xlsx, at most 10 MB) into the wizard values; the registration is data[0]',
+    security: [{ jwt: [] }],
+    responses: responses({ schema: ExcelUploadResult, description: 'The parsed values' }, [401, 403, 422]),
+  })
+  @requires('bcu.register')
+  async upload(
+    @param.query.string('source') sourceParam: string | undefined,
+    @requestBody({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          'x-parser': MultipartPassThroughParser,
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: 'The filled template (.xlsx, at most 10 MB)' } },
+          },
+        },
+      },
+    })
+    req: Request,
+  ) {
+    const s = source(sourceParam);
+    const file = await readFile(req, this.res);
+    return this.excel.parse(s, file);
+  }
+}
