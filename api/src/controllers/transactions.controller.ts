@@ -1,0 +1,97 @@
+/**
+ * Transactions history of the dashboard (spec 2 §2.3, §7): the list (simple-rest), transactions.xlsx under the same
+ * filter and sort (refused for Suspended users, spec 2 §6), and the accounts an Auditor may pick.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import {
+  Transaction,
+  TransactionAccount,
+  TransactionFilter,
+  TRANSACTIONS_API,
+  TRANSACTION_PAGE_SIZE,
+  TRANSACTION_SORT_FIELDS,
+} from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { forbidden } from '../http/errors';
+import { contentRangeHeader, responses } from '../http/responses';
+import { listQuery, sendPage } from '../services/list-query';
+import { streamTransactionsXlsx } from '../services/transaction-xlsx';
+import type { HistoryViewer } from '../services/transaction-history.service';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const security = [{ jwt: [] }];
+const DEFAULTS = { sort: ['date', 'DESC'] as ['date', 'DESC'], perPage: TRANSACTION_PAGE_SIZE };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export class TransactionsController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get(TRANSACTIONS_API.list, {
+    summary:
+      "The company's transactions (Register, Transfer, Retirement, Incoming, Withdrawal, Scope1) derived from the ledger; filter type (one or several), from/to (days), q; an Auditor names accountId",
+    security,
+    responses: responses(
+      { schema: z.array(Transaction), description: 'A page of transactions', headers: contentRangeHeader },
+      [400, 401, 403, 404, 422],
+    ),
+  })
+  @requires('profile.read')
+  async list(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery({ filter, range, sort }, TransactionFilter, TRANSACTION_SORT_FIELDS, DEFAULTS);
+    const viewer = await this.viewer(f.accountId);
+    return sendPage(this.res, 'transactions', page.offset, await this.services.transactions.list(viewer, f, page));
+  }
+
+  @get(TRANSACTIONS_API.download, {
+    summary: 'transactions.xlsx: every transaction under the same filter and sort as the list, streamed; refused for Suspended users',
+    security,
+    responses: {
+      ...responses({ description: 'transactions.xlsx' }, [400, 401, 403, 404, 422]),
+      200: { description: 'transactions.xlsx', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+    },
+  })
+  @requires('profile.read')
+  async download(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    if ((await this.actor()).status === 'Suspended') throw forbidden();
+    const { filter: f, page } = listQuery({ filter, sort }, TransactionFilter, TRANSACTION_SORT_FIELDS, DEFAULTS);
+    const viewer = await this.viewer(f.accountId);
+    await streamTransactionsXlsx(this.res, this.services.transactions.batches(viewer, f, page));
+    return this.res;
+  }
+
+  @get(TRANSACTIONS_API.accounts, {
+    summary: "The accounts whose balance and transactions the user may view: its own; an Auditor's granted companies",
+    security,
+    responses: responses({ schema: z.array(TransactionAccount), description: 'Accounts' }, [401, 403]),
+  })
+  @requires('profile.read')
+  async accounts() {
+    return this.services.transactions.accounts(await this.actor(), this.services.clock.now());
+  }
+
+  /** The company read: the user's own, or one an Auditor holds access to (anything else is 404). */
+  private async viewer(accountId: string | undefined): Promise<HistoryViewer> {
+    const actor = await this.actor();
+    const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
+    if (companyId === actor.companyId) return { companyId, companyType: actor.companyType };
+    const [company] = await this.services.transactions.accounts(actor, this.services.clock.now()).then((all) =>
+      all.filter((a) => a.id === companyId),
+    );
+    return { companyId, companyType: company?.type ?? '' };
+  }
+}

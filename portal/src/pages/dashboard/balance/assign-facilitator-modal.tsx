@@ -1,0 +1,127 @@
+/**
+ * Assign / Unassign Facilitator for the selected BCUs (spec 2 §2.2, §5): each BCU with an amount not above its
+ * volume (empty or zero on blur → the full volume, 3 decimals); Assign names the facilitator. Success shows
+ * 'BCU Facilitator is updated successfully'; a failure shows the server's message.
+ */
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Select, Table } from 'antd';
+import { MSG, TRADING_API, TRADING_TEXTS, type CreditListRow } from '@bcu/api/contracts';
+import { api } from '../../../api/http';
+import { useNotify } from '../../../features/errors/notify';
+import { formatTonnes } from '../../../features/format';
+import { DASHBOARD_TEXT as T } from '../shared/texts';
+import { assignAmountIssue, assignAmountOnBlur } from '../shared/amount-rules';
+import { selectionIssue, type AssignAction } from './assign-rules';
+import { useFacilitators } from './use-facilitators';
+
+export type { AssignAction };
+
+export function AssignFacilitatorModal({
+  action,
+  credits,
+  onClose,
+  onDone,
+}: {
+  action: AssignAction;
+  credits: CreditListRow[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const notify = useNotify();
+  const facilitators = useFacilitators(action === 'Assign');
+  const [facilitatorId, setFacilitatorId] = useState<string>();
+  const [amounts, setAmounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(credits.map((c) => [c.id, formatTonnes(c.volume).replace(/,/g, '')])),
+  );
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const blocked = selectionIssue(credits);
+  const amountErrors = Object.fromEntries(credits.map((c) => [c.id, assignAmountIssue(amounts[c.id], c.volume)]));
+  const facilitatorMissing = action === 'Assign' && !facilitatorId;
+
+  const save = async () => {
+    setTouched(true);
+    if (blocked || facilitatorMissing || Object.values(amountErrors).some(Boolean)) return;
+    setSaving(true);
+    try {
+      for (const c of credits)
+        await api(TRADING_API.facilitator(c.id), {
+          method: 'PUT',
+          body: { action, facilitatorId: action === 'Assign' ? facilitatorId : undefined, bcuAmount: amounts[c.id] },
+        });
+      notify.success(TRADING_TEXTS.facilitatorUpdated);
+      onDone();
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={action === 'Assign' ? T.assignFacilitator : T.unassignFacilitator}
+      okText={T.save}
+      cancelText={T.cancel}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: Boolean(blocked), loading: saving }}
+      onCancel={onClose}
+      width={640}
+    >
+      {blocked ? (
+        <Alert type="error" showIcon message={blocked} />
+      ) : (
+        <Form layout="vertical">
+          {action === 'Assign' && (
+            <Form.Item
+              label={T.facilitator}
+              required
+              validateStatus={touched && facilitatorMissing ? 'error' : undefined}
+              help={touched && facilitatorMissing ? MSG.fieldRequiredDot : undefined}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                aria-label={T.facilitator}
+                value={facilitatorId}
+                onChange={setFacilitatorId}
+                loading={facilitators.loading}
+                options={facilitators.options}
+              />
+            </Form.Item>
+          )}
+          <Table<CreditListRow>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={credits}
+            columns={[
+              { key: 'BCUID', dataIndex: 'BCUID', title: T.bcuId },
+              { key: 'volume', dataIndex: 'volume', title: T.volume, render: (v: string) => formatTonnes(v) },
+              {
+                key: 'amount',
+                title: T.amount,
+                render: (_: unknown, c) => (
+                  <Form.Item
+                    style={{ margin: 0 }}
+                    validateStatus={amountErrors[c.id] ? 'error' : undefined}
+                    help={amountErrors[c.id]}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      aria-label={`${T.amount} ${c.BCUID ?? ''}`}
+                      value={amounts[c.id]}
+                      onChange={(e) => setAmounts((a) => ({ ...a, [c.id]: e.target.value.replace(/,/g, '') }))}
+                      onBlur={() => setAmounts((a) => ({ ...a, [c.id]: assignAmountOnBlur(a[c.id], c.volume) }))}
+                    />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        </Form>
+      )}
+    </Modal>
+  );
+}

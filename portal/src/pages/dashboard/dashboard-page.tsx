@@ -1,0 +1,89 @@
+/**
+ * /dashboard (spec 2 §2.1): Admins get a pointer to the backoffice (the admin layout); an Auditor picks an account
+ * and then sees its balance, transactions and retirement statements; a SystemUser sees the User Balance, the
+ * Transactions History and — unless its company is an Intermediary or a Supplier — the account's Retirement
+ * Statements.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert, Button, Card, Select, Space, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { TRANSACTIONS_API, type CompanyType, type TransactionAccount } from '@bcu/api/contracts';
+import { useSession } from '../../features/session/session-store';
+import { PageSpinner } from '../../features/shell/app-layout';
+import { DASHBOARD_TEXT as T } from './shared/texts';
+import { UserBalancePanel } from './balance/user-balance-panel';
+import { TransactionsPanel } from './transactions/transactions-panel';
+import { StatementsSlot, showsStatements } from './statements-slot';
+
+export function DashboardPage() {
+  const { ready, user } = useSession();
+  if (!ready) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.role === 'Admin' || user.role === 'SuperAdmin')
+    return (
+      <Card className="bcu-card">
+        <Typography.Title level={2}>{T.dashboard}</Typography.Title>
+        <Typography.Paragraph>{T.adminLayout}</Typography.Paragraph>
+        <Button type="primary" href="/backoffice">
+          {T.openBackoffice}
+        </Button>
+      </Card>
+    );
+  const suspended = user.status === 'Suspended';
+  if (user.role === 'Auditor') return <AuditorDashboard canDownload={!suspended} />;
+  const companyType = user.company.type;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} className="bcu-dashboard">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {T.dashboard}
+      </Typography.Title>
+      <UserBalancePanel canAssign={companyType !== 'Facilitator' && !user.isReadOnly} />
+      <TransactionsPanel companyType={companyType} canDownload={!suspended} />
+      {showsStatements(companyType) && <StatementsSlot />}
+    </Space>
+  );
+}
+
+function AuditorDashboard({ canDownload }: { canDownload: boolean }) {
+  const [accountId, setAccountId] = useState<string>();
+  const { result, query } = useCustom<TransactionAccount[]>({
+    url: TRANSACTIONS_API.accounts,
+    method: 'get',
+    errorNotification: false,
+  });
+  const accounts = result.data ?? [];
+  const selected = accounts.find((a) => a.id === accountId);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} className="bcu-dashboard">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {T.dashboard}
+      </Typography.Title>
+      <Select
+        showSearch
+        allowClear
+        loading={query.isLoading}
+        optionFilterProp="label"
+        aria-label={T.selectAccount}
+        placeholder={T.selectAccount}
+        style={{ minWidth: 320, maxWidth: '100%' }}
+        value={accountId}
+        onChange={setAccountId}
+        options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.type})` }))}
+      />
+      {!selected ? (
+        <Alert type="info" showIcon message={T.selectAccountHint} />
+      ) : (
+        <Space key={selected.id} direction="vertical" size={16} style={{ width: '100%' }}>
+          <UserBalancePanel accountId={selected.id} canAssign={false} />
+          <TransactionsPanel
+            accountId={selected.id}
+            companyType={selected.type as CompanyType}
+            canDownload={canDownload}
+          />
+          {showsStatements(selected.type) && <StatementsSlot accountId={selected.id} />}
+        </Space>
+      )}
+    </Space>
+  );
+}
