@@ -46,6 +46,12 @@ const HistoryPage = lazy(() => import('./pages/resources/history').then((m) => (
 const TrainingPage = lazy(() => import('./pages/resources/training').then((m) => ({ default: m.TrainingPage })));
 const ProfilePage = lazy(() => import('./pages/profile/show').then((m) => ({ default: m.ProfilePage })));
 const ContactUsPage = lazy(() => import('./pages/contact/contact-us').then((m) => ({ default: m.ContactUsPage })));
+const DashboardPage = lazy(() =>
+  import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const TransferPage = lazy(() =>
+  import('./pages/dashboard/transfer/transfer-page').then((m) => ({ default: m.TransferPage })),
+);
 
 /** Login and registration are for logged-out visitors only (spec 1 §6). */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -128,6 +134,9 @@ export function App() {
                 <Route path="profile/profile-info" element={<ProfilePage />} />
                 <Route path="profile/user-info" element={<ProfilePage />} />
                 <Route path="profile/account-fees" element={<ProfilePage />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="dashboard/transactions" element={<DashboardPage />} />
+                <Route path="dashboard/transfer" element={<TransferPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />
