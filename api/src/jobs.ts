@@ -5,10 +5,14 @@
  */
 import PgBoss from 'pg-boss';
 import type { LifecycleScope, LifecycleService } from './services/lifecycle.service';
+import type { TradingExpiryScope, TradingExpiryService } from './services/trading-expiry.service';
 
 export const LIFECYCLE_QUEUE = 'account-lifecycle';
 /** Hourly, a few minutes past the hour: the rules count in months, so the exact minute does not matter. */
 export const LIFECYCLE_CRON = '7 * * * *';
+/** Credit validity (24 months), unanswered deposits and Scope 1 requests (trading-expiry.service.ts): hourly too. */
+export const TRADING_EXPIRY_QUEUE = 'trading-expiry';
+export const TRADING_EXPIRY_CRON = '17 * * * *';
 
 export interface JobsOptions {
   /** Create the hourly schedule (tests turn it off and call `runOnce`, or `send` a job, themselves). */
@@ -22,6 +26,7 @@ export class Jobs {
     databaseUrl: string,
     private readonly lifecycle: LifecycleService,
     private readonly options: JobsOptions,
+    private readonly tradingExpiry?: TradingExpiryService,
   ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3, schedule: options.schedule });
     this.boss.on('error', (e) => console.error('[jobs]', e.message));
@@ -34,11 +39,24 @@ export class Jobs {
     await this.boss.work<LifecycleScope>(LIFECYCLE_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await this.lifecycle.runOnce(job.data ?? {});
     });
+    if (this.tradingExpiry) {
+      const expiry = this.tradingExpiry;
+      await this.boss.createQueue(TRADING_EXPIRY_QUEUE);
+      if (this.options.schedule) await this.boss.schedule(TRADING_EXPIRY_QUEUE, TRADING_EXPIRY_CRON, {}, { tz: 'UTC' });
+      await this.boss.work<TradingExpiryScope>(TRADING_EXPIRY_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await expiry.runOnce(job.data ?? {});
+      });
+    }
   }
 
   /** Queues one lifecycle run now (optionally limited to some accounts); resolves with the job id. */
   send(scope: LifecycleScope = {}): Promise<string | null> {
     return this.boss.send(LIFECYCLE_QUEUE, scope);
+  }
+
+  /** Queues one trading-expiry run now (optionally limited to some companies); resolves with the job id. */
+  sendTradingExpiry(scope: TradingExpiryScope = {}): Promise<string | null> {
+    return this.boss.send(TRADING_EXPIRY_QUEUE, scope);
   }
 
   /** The job's state as pg-boss records it ('completed', 'failed', …), for tests and diagnostics. */
@@ -48,6 +66,7 @@ export class Jobs {
 
   async stop(): Promise<void> {
     await this.boss.offWork(LIFECYCLE_QUEUE).catch(() => undefined);
+    if (this.tradingExpiry) await this.boss.offWork(TRADING_EXPIRY_QUEUE).catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

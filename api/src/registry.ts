@@ -49,7 +49,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     const services = createServices(config, db, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
     const lifecycle = new LifecycleService(db, services.log, services.mail, services.clock, config.publicUrl);
-    jobs = new Jobs(url, lifecycle, { schedule: options.schedule ?? true });
+    jobs = new Jobs(url, lifecycle, { schedule: options.schedule ?? true }, services.tradingExpiry);
     await jobs.start();
     const running = jobs;
     const server = await startServer(config, db, services);

@@ -30,6 +30,13 @@ import { TransactionHistoryService } from './transaction-history.service';
 import { CreditQueryService } from './credit-query.service';
 import { AdminCreditService } from './admin-credit.service';
 import { creditSubmissionDetailer, registrationCredit } from './credit-submission-detail';
+import { LedgerService } from './ledger.service';
+import { TransferService } from './transfer.service';
+import { RetirementService } from './retirement.service';
+import { IncomingService } from './incoming.service';
+import { InfoRequestService } from './info-request.service';
+import { FacilitatorService } from './facilitator.service';
+import { TradingExpiryService } from './trading-expiry.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const log = new AuditLogService();
@@ -44,6 +51,20 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   reviews.decideWith('BCURegistration', creditRegistration.decide);
   const creditQuery = new CreditQueryService(db, clock);
   reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
+  // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
+  const statements = new StatementService(db, clock);
+  const ledger = new LedgerService(db, log, clock);
+  const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
+  const retirements = new RetirementService(db, ledger, mail, statements, clock);
+  const incoming = new IncomingService(db, ledger, mail, clock);
+  const infoRequests = new InfoRequestService(db, ledger, mail, clock, config.publicUrl);
+  const requestCredit = async (s: { id: string }) =>
+    (await db.one<{ id: string }>('SELECT held_credit_id AS id FROM credit_requests WHERE submission_id = $1', [s.id]))?.id;
+  const requestDetailer = creditSubmissionDetailer(db, clock, creditQuery, requestCredit);
+  reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
+  reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
+  reviews.detailWith('BCUTransfer', async (s) => ({ ...(await requestDetailer(s)), ...(await transfers.detail(s.id)) }));
+  reviews.detailWith('BCURetirement', async (s) => ({ ...(await requestDetailer(s)), ...(await retirements.detail(s.id)) }));
   return {
     clock,
     log,
@@ -71,7 +92,14 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     events: new EventsService(db, config.jwtSecret, clock),
     shareTokens: new ShareTokenService(db, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
-    statements: new StatementService(db, clock),
+    statements,
+    ledger,
+    transfers,
+    retirements,
+    incoming,
+    infoRequests,
+    facilitators: new FacilitatorService(db, ledger),
+    tradingExpiry: new TradingExpiryService(ledger, incoming, infoRequests),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,55 @@
+/**
+ * Facilitator assignment (spec 2 §2.2, §2.12, §5 "Facilitator assignment"; spec 3 §4): the holder assigns an Active
+ * BCU, up to an amount, to a Facilitator company that may then transfer or retire that amount on its behalf, or
+ * unassigns it. An empty or zero amount means the full volume; above the volume: 'Value must be a number between
+ * 0 and {volume}'. Facilitators and auditors cannot assign (the permission and the rule below).
+ */
+import { type CompanyType, type FacilitatorAssignment, type FacilitatorState, MSG, amountRangeMessage, kgToTonnes, parseAmount } from '../contracts';
+import type { Database } from '../db/database';
+import { apiError, forbidden, notFound } from '../http/errors';
+import type { LedgerService } from './ledger.service';
+import { type TradingActor, ledgerActor } from './trading-support';
+
+const invalid = (path: string, message: string) => apiError(422, message, [{ path, message }]);
+
+export class FacilitatorService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async update(actor: TradingActor, creditId: string, input: FacilitatorAssignment): Promise<FacilitatorState> {
+    if (actor.companyType === 'Facilitator') throw forbidden(MSG.facilitatorNotForFacilitators);
+    await this.db.tx(async (tx) => {
+      const c = (await this.ledger.lock(tx, [creditId])).get(creditId);
+      if (!c || !c.bcuid || c.company_id !== actor.companyId) throw notFound();
+      if (c.status !== 'Active') throw invalid('creditId', MSG.onlyActiveToFacilitator);
+      if (input.action === 'Unassign') {
+        await this.ledger.unassignFacilitator(tx, c.id, ledgerActor(actor));
+        return;
+      }
+      const f = await this.db.one<{ type: CompanyType; status: string }>('SELECT type, status FROM companies WHERE id = $1', [input.facilitatorId], tx);
+      if (!f || f.type !== 'Facilitator' || f.status !== 'Active') throw invalid('facilitatorId', MSG.facilitatorNotFacilitator);
+      const volume = BigInt(c.volume_kg);
+      const raw = input.bcuAmount;
+      let kg = raw === undefined || (typeof raw === 'string' && raw.trim() === '') ? 0n : parseAmount(raw, 'BCU');
+      if (kg === undefined || kg > volume) throw invalid('bcuAmount', amountRangeMessage(kgToTonnes(volume)));
+      if (kg === 0n) kg = volume;
+      await this.ledger.assignFacilitator(tx, c.id, input.facilitatorId!, kg, ledgerActor(actor));
+    });
+    return this.state(creditId);
+  }
+
+  private async state(creditId: string): Promise<FacilitatorState> {
+    const row = (await this.db.one<{ id: string; bcuid: string; fid: string | null; fname: string | null; ftype: string | null; fkg: string | null }>(
+      `SELECT c.id, c.bcuid, f.id AS fid, f.name AS fname, f.type AS ftype, c.facilitator_amount_kg::text AS fkg
+       FROM credits c LEFT JOIN companies f ON f.id = c.facilitator_company_id WHERE c.id = $1`, [creditId]))!;
+    return {
+      creditId: row.id,
+      bcuid: row.bcuid,
+      facilitator: row.fid ? { id: row.fid, name: row.fname!, type: row.ftype! } : null,
+      facilitatorAmount: row.fkg ? kgToTonnes(row.fkg) : null,
+      message: MSG.facilitatorUpdated,
+    };
+  }
+}

@@ -1,0 +1,337 @@
+/**
+ * The ledger (DESIGN §4): the ONLY code that changes a credit's volume, owner, status or facilitator assignment.
+ * Every step runs inside the caller's transaction, locks the credits it touches (SELECT … FOR UPDATE, in id order),
+ * checks their status after the lock, and writes its BCU event (pre/post status, amount, who) and its action-log row
+ * in the same transaction. Volumes are integer kilograms handled as BigInt; a split divides volume, CO2eq and MJ
+ * exactly (contracts/amounts.ts) and the children get the BCUIDs `{parent}-01` (the moving part) and `{parent}-02`.
+ *
+ * Invariant: a credit's volume never changes after it is created — a registered credit's first event is
+ * 'Registration Approved', a split child's first event is 'Split' with its volume; a Split parent keeps its volume
+ * and its children's volumes sum to it exactly. So the registered total always equals the sum over leaf credits.
+ */
+import type { PoolClient } from 'pg';
+import { MSG, type CreditEventKind, type CreditStatus, childBcuids, quantities, splitQuantities } from '../contracts';
+import type { Database, Queryable } from '../db/database';
+import { apiError, conflict, notFound } from '../http/errors';
+import type { AuditLogService } from './audit-log.service';
+import type { Clock } from './clock';
+
+/** Who makes a ledger step: a user (with the company acting) or the System (a schedule). */
+export interface LedgerActor {
+  kind: 'User' | 'System';
+  userId?: string | null;
+  /** The company acting (the holder, or a facilitator acting on its behalf). */
+  companyId?: string | null;
+  ip?: string;
+}
+
+export interface CreditRow {
+  id: string;
+  bcuid: string;
+  parent_id: string | null;
+  root_id: string | null;
+  company_id: string;
+  issuer_company_id: string;
+  status: CreditStatus;
+  volume_kg: string;
+  co2eq_kg: string;
+  energy_mj: string;
+  facilitator_company_id: string | null;
+  facilitator_amount_kg: string | null;
+  scope1_company_id: string | null;
+  scope3_company_id: string | null;
+  scope3_logistic_company_id: string | null;
+  credit_claim_country: string | null;
+  reporting: string | null;
+  expires_at: Date | null;
+}
+
+/** Scope information a completed request writes onto the credit (spec 2 §2.7–§2.9). */
+export interface ScopeUpdate {
+  scope1CompanyId?: string | null;
+  scope3CompanyId?: string | null;
+  scope3LogisticCompanyId?: string | null;
+  scope3Anonymity?: boolean;
+  creditClaimCountry?: string | null;
+  reporting?: string | null;
+}
+
+interface EventInput {
+  event: CreditEventKind;
+  pre: CreditStatus | null;
+  post: CreditStatus | null;
+  amountKg: bigint | string | null;
+  by: LedgerActor;
+  submissionId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Columns that a split does not copy from the parent (the rest is registration data shared by the lineage). */
+const NOT_COPIED = new Set([
+  'id', 'bcuid', 'parent_id', 'root_id', 'status', 'volume_kg', 'co2eq_kg', 'energy_mj', 'facilitator_company_id',
+  'facilitator_amount_kg', 'created_at', 'updated_at',
+]);
+
+const LOG_ACTIONS: Partial<Record<CreditEventKind, string>> = {
+  'Transfer Submitted': 'BCU transfer requested',
+  'Transfer Approved': 'BCU transfer approved',
+  'Transfer Rejected': 'BCU transfer denied',
+  'Deposit Approved': 'BCU deposit approved',
+  'Deposit Rejected': 'BCU deposit denied',
+  'Deposit Expired': 'BCU deposit expired',
+  'Retirement Submitted': 'BCU retirement requested',
+  'Retirement Approved': 'BCU retirement approved',
+  'Retirement Rejected': 'BCU retirement denied',
+  'Scope 1 Request Submitted': 'BCU info requested',
+  'Scope 1 Request Approved': 'BCU info approved',
+  'Scope 1 Request Rejected': 'BCU info denied',
+  'Scope 1 Request Expired': 'BCU info expired',
+  Split: 'BCU split',
+  Expired: 'Credit status changed',
+  'Facilitator Assigned': 'BCU facilitator assigned',
+  'Facilitator Unassigned': 'BCU facilitator unassigned',
+};
+
+export class LedgerService {
+  private copyColumns?: Promise<string[]>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: AuditLogService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Locks the credits (in id order, so concurrent steps never deadlock) and returns them by id. */
+  async lock(tx: Queryable, ids: string[]): Promise<Map<string, CreditRow>> {
+    const unique = [...new Set(ids)].sort();
+    const rows = await this.db.rows<CreditRow>('SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [unique], tx);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** Locks one credit; 404 when it does not exist. */
+  async lockOne(tx: Queryable, id: string): Promise<CreditRow> {
+    const c = (await this.lock(tx, [id])).get(id);
+    if (!c) throw notFound();
+    return c;
+  }
+
+  /**
+   * Holds `amountKg` of an Active credit for a request: the whole credit becomes Transit, or it is split and the
+   * moving child (`-01`) becomes Transit while `-02` stays Active. `facilitatorKg` is the part of the amount taken
+   * from a facilitator's assignment (a facilitator acting on behalf). Returns the held credit.
+   */
+  async hold(
+    tx: PoolClient,
+    creditId: string,
+    amountKg: bigint,
+    event: 'Transfer Submitted' | 'Retirement Submitted',
+    by: LedgerActor,
+    opts: { submissionId?: string | null; byFacilitator?: boolean } = {},
+  ): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Active') throw conflict(MSG.creditNotActive);
+    const volume = BigInt(c.volume_kg);
+    if (amountKg <= 0n || amountKg > volume) throw apiError(422, `amount ${amountKg} outside 1..${volume}`);
+    const held = amountKg === volume ? c : (await this.split(tx, c, amountKg, by, opts))[0];
+    return this.setStatus(tx, held, 'Transit', { event, pre: 'Active', post: 'Transit', amountKg: held.volume_kg, by, submissionId: opts.submissionId });
+  }
+
+  /** A step that leaves the status as it is (Transfer Approved, Scope 1 request events): only its event and log. */
+  async record(tx: PoolClient, creditId: string, event: CreditEventKind, by: LedgerActor, opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {}) {
+    const c = await this.lockOne(tx, creditId);
+    await this.event(tx, c, { event, pre: c.status, post: c.status, amountKg: opts.amountKg ?? c.volume_kg, by, submissionId: opts.submissionId, details: opts.details });
+    return c;
+  }
+
+  /** Gives a held (Transit) credit back to its holder as Active: Transfer / Deposit / Retirement rejected, Deposit expired. */
+  async release(
+    tx: PoolClient,
+    creditId: string,
+    event: 'Transfer Rejected' | 'Deposit Rejected' | 'Deposit Expired' | 'Retirement Rejected',
+    by: LedgerActor,
+    submissionId?: string | null,
+  ): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    return this.setStatus(tx, c, 'Active', { event, pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId });
+  }
+
+  /** Deposit Approved: a held credit becomes the receiver's, Active, without facilitator; scope data from the sender. */
+  async moveOwnership(
+    tx: PoolClient,
+    creditId: string,
+    toCompanyId: string,
+    by: LedgerActor,
+    opts: { submissionId?: string | null; byFacilitator?: boolean; scope?: ScopeUpdate } = {},
+  ): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    const now = this.clock.now();
+    const after = (await this.db.one<CreditRow>(
+      `UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
+              transferred_by_facilitator = $3, updated_at = $4 WHERE id = $1 RETURNING *`,
+      [c.id, toCompanyId, opts.byFacilitator ?? false, now], tx,
+    ))!;
+    await this.applyScope(tx, c.id, opts.scope);
+    await this.event(tx, after, { event: 'Deposit Approved', pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId: opts.submissionId, details: { fromCompanyId: c.company_id } });
+    return after;
+  }
+
+  /** Retirement Approved: a held credit becomes Retired with its claim data. */
+  async retire(tx: PoolClient, creditId: string, by: LedgerActor, opts: { submissionId?: string | null; scope?: ScopeUpdate } = {}): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    await this.applyScope(tx, c.id, opts.scope);
+    return this.setStatus(tx, c, 'Retired', { event: 'Retirement Approved', pre: 'Transit', post: 'Retired', amountKg: c.volume_kg, by, submissionId: opts.submissionId });
+  }
+
+  /** An approved Scope 1 answer sets the Scope 1 provider, claim country and reporting of the credit. */
+  async setScope1(tx: PoolClient, creditId: string, scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string }, by: LedgerActor) {
+    const c = await this.lockOne(tx, creditId);
+    await this.applyScope(tx, c.id, scope);
+    await this.event(tx, c, { event: 'Scope 1 Request Approved', pre: c.status, post: c.status, amountKg: c.volume_kg, by, details: { scope1CompanyId: scope.scope1CompanyId } });
+  }
+
+  /** Assigns an Active credit (up to `amountKg`) to a facilitator company (spec 2 §5). */
+  async assignFacilitator(tx: PoolClient, creditId: string, facilitatorId: string, amountKg: bigint, by: LedgerActor): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Active') throw apiError(422, MSG.onlyActiveToFacilitator);
+    if (amountKg <= 0n || amountKg > BigInt(c.volume_kg)) throw apiError(422, `amount ${amountKg} outside 1..${c.volume_kg}`);
+    const after = (await this.db.one<CreditRow>(
+      'UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3, updated_at = $4 WHERE id = $1 RETURNING *',
+      [c.id, facilitatorId, amountKg.toString(), this.clock.now()], tx,
+    ))!;
+    await this.event(tx, after, { event: 'Facilitator Assigned', pre: c.status, post: c.status, amountKg, by, details: { facilitatorCompanyId: facilitatorId } });
+    return after;
+  }
+
+  async unassignFacilitator(tx: PoolClient, creditId: string, by: LedgerActor): Promise<CreditRow> {
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Active') throw apiError(422, MSG.onlyActiveToFacilitator);
+    if (!c.facilitator_company_id) throw conflict(MSG.facilitatorNotAssigned);
+    const after = (await this.db.one<CreditRow>(
+      'UPDATE credits SET facilitator_company_id = NULL, facilitator_amount_kg = NULL, updated_at = $2 WHERE id = $1 RETURNING *',
+      [c.id, this.clock.now()], tx,
+    ))!;
+    await this.event(tx, after, { event: 'Facilitator Unassigned', pre: c.status, post: c.status, amountKg: c.facilitator_amount_kg, by, details: { facilitatorCompanyId: c.facilitator_company_id } });
+    return after;
+  }
+
+  /**
+   * Expires Active credits whose 24-month validity has ended (event 'Expired', System), in batches, skipping rows
+   * another transaction holds (they are picked up by the next run). Returns the expired credit ids.
+   */
+  async expireCredits(scope: { companyIds?: string[] } = {}): Promise<string[]> {
+    const expired: string[] = [];
+    for (;;) {
+      const batch = await this.db.tx(async (tx) => {
+        const rows = await this.db.rows<CreditRow>(
+          `SELECT * FROM credits WHERE status = 'Active' AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($2::uuid[])' : ''}
+           ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
+          scope.companyIds ? [this.clock.now(), scope.companyIds] : [this.clock.now()], tx,
+        );
+        for (const c of rows)
+          await this.setStatus(tx, c, 'Expired', { event: 'Expired', pre: 'Active', post: 'Expired', amountKg: c.volume_kg, by: { kind: 'System' } });
+        return rows.map((r) => r.id);
+      });
+      expired.push(...batch);
+      if (batch.length < 200) return expired;
+    }
+  }
+
+  // ---- internals ----
+
+  /** Splits a locked Active credit: parent → Split; `-01` carries `kg`, `-02` the rest; both Active, events 'Split'. */
+  private async split(tx: PoolClient, c: CreditRow, kg: bigint, by: LedgerActor, opts: { submissionId?: string | null; byFacilitator?: boolean }): Promise<[CreditRow, CreditRow]> {
+    const [moving, rest] = splitQuantities(quantities({ volumeKg: c.volume_kg, co2eqKg: c.co2eq_kg, energyMj: c.energy_mj }), kg);
+    // the facilitator's assignment is divided so that its total stays the same
+    const fa = c.facilitator_amount_kg ? BigInt(c.facilitator_amount_kg) : 0n;
+    let faMoving = 0n;
+    let faRest = 0n;
+    if (fa > 0n) {
+      if (opts.byFacilitator) {
+        faMoving = kg < fa ? kg : fa;
+        faRest = fa - faMoving;
+      } else {
+        faRest = fa < rest.volumeKg ? fa : rest.volumeKg;
+        faMoving = fa - faRest;
+      }
+    }
+    const [bcuid1, bcuid2] = childBcuids(c.bcuid);
+    const cols = await this.columnsToCopy();
+    const list = cols.map((col) => `"${col}"`).join(', ');
+    const now = this.clock.now();
+    const insert = (bcuid: string, q: typeof moving, faKg: bigint) =>
+      this.db.one<CreditRow>(
+        `INSERT INTO credits (bcuid, parent_id, root_id, status, volume_kg, co2eq_kg, energy_mj, facilitator_company_id,
+                              facilitator_amount_kg, created_at, updated_at, ${list})
+         SELECT $2, id, coalesce(root_id, id), 'Active', $3, $4, $5, $6, $7, $8, $8, ${list} FROM credits WHERE id = $1
+         RETURNING *`,
+        [c.id, bcuid, q.volumeKg.toString(), q.co2eqKg.toString(), q.energyMj.toString(),
+          faKg > 0n ? c.facilitator_company_id : null, faKg > 0n ? faKg.toString() : null, now],
+        tx,
+      );
+    const first = (await insert(bcuid1, moving, faMoving))!;
+    const second = (await insert(bcuid2, rest, faRest))!;
+    await this.setStatus(tx, c, 'Split', {
+      event: 'Split', pre: 'Active', post: 'Split', amountKg: c.volume_kg, by, submissionId: opts.submissionId,
+      details: { children: [{ id: first.id, bcuid: bcuid1, volumeKg: moving.volumeKg.toString() }, { id: second.id, bcuid: bcuid2, volumeKg: rest.volumeKg.toString() }] },
+    });
+    for (const child of [first, second])
+      await this.event(tx, child, { event: 'Split', pre: null, post: 'Active', amountKg: child.volume_kg, by, submissionId: opts.submissionId, details: { parentId: c.id, parentBcuid: c.bcuid } });
+    return [first, second];
+  }
+
+  private async setStatus(tx: PoolClient, c: CreditRow, status: CreditStatus, e: EventInput): Promise<CreditRow> {
+    const after = (await this.db.one<CreditRow>('UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [c.id, status, this.clock.now()], tx))!;
+    await this.event(tx, after, e);
+    return after;
+  }
+
+  private async applyScope(tx: PoolClient, id: string, s?: ScopeUpdate) {
+    if (!s) return;
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    const set = (col: string, v: unknown) => {
+      if (v === undefined) return;
+      params.push(v);
+      sets.push(`${col} = $${params.length}`);
+    };
+    set('scope1_company_id', s.scope1CompanyId);
+    set('scope3_company_id', s.scope3CompanyId);
+    set('scope3_logistic_company_id', s.scope3LogisticCompanyId);
+    set('scope3_anonymity', s.scope3Anonymity);
+    set('credit_claim_country', s.creditClaimCountry);
+    set('reporting', s.reporting);
+    if (sets.length) await tx.query(`UPDATE credits SET ${sets.join(', ')} WHERE id = $1`, params);
+  }
+
+  /** The BCU event row and the action-log row of one step (same transaction). */
+  private async event(tx: PoolClient, c: CreditRow, e: EventInput): Promise<void> {
+    const by = e.by;
+    await tx.query(
+      `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id,
+         initiator_name, account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8,
+         (SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE id = $8),
+         $9, (SELECT name FROM companies WHERE id = $9), $10, (SELECT name FROM companies WHERE id = $10), $11, $12, $13`,
+      [c.id, e.event, c.bcuid, e.pre, e.post, e.amountKg === null ? null : e.amountKg.toString(), by.kind, by.userId ?? null,
+        by.companyId ?? null, c.company_id, e.submissionId ?? null, JSON.stringify(e.details ?? {}), this.clock.now()],
+    );
+    await this.log.write(tx, {
+      kind: by.kind, action: LOG_ACTIONS[e.event] ?? `BCU ${e.event.toLowerCase()}`, userId: by.userId ?? null,
+      companyId: by.companyId ?? null, subjectType: 'credit', subjectId: c.id, ip: by.ip,
+      details: { bcuid: c.bcuid, event: e.event, preStatus: e.pre, postStatus: e.post, amountKg: e.amountKg === null ? null : e.amountKg.toString(), ...(e.submissionId ? { submissionId: e.submissionId } : {}) },
+    });
+  }
+
+  private columnsToCopy(): Promise<string[]> {
+    this.copyColumns ??= this.db
+      .rows<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = 'credits' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+      )
+      .then((rows) => rows.map((r) => r.column_name).filter((c) => !NOT_COPIED.has(c)));
+    return this.copyColumns;
+  }
+}
