@@ -52,6 +52,12 @@ const DashboardPage = lazy(() =>
 const TransferPage = lazy(() =>
   import('./pages/dashboard/transfer/transfer-page').then((m) => ({ default: m.TransferPage })),
 );
+const RetirementPage = lazy(() =>
+  import('./pages/dashboard/retirement/retirement-page').then((m) => ({ default: m.RetirementPage })),
+);
+const IncomingRequestsPage = lazy(() =>
+  import('./pages/dashboard/incoming/incoming-page').then((m) => ({ default: m.IncomingRequestsPage })),
+);
 
 /** Login and registration are for logged-out visitors only (spec 1 §6). */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -137,6 +143,8 @@ export function App() {
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="dashboard/transactions" element={<DashboardPage />} />
                 <Route path="dashboard/transfer" element={<TransferPage />} />
+                <Route path="dashboard/retirement" element={<RetirementPage />} />
+                <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

@@ -20,6 +20,8 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/dashboard',
   '/dashboard/transactions',
   '/dashboard/transfer',
+  '/dashboard/retirement',
+  '/dashboard/incoming-requests',
   '/resources/docs',
   '/resources/faq/general',
   '/resources/faq/technical',

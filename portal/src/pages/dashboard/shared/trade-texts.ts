@@ -4,6 +4,7 @@ import type { AmountType } from '@bcu/api/contracts';
 export const TRADE_TEXT = {
   transferTitle: 'BCU Transfer',
   retirementTitle: 'BCU Retirement',
+  incomingRequests: 'Incoming Requests',
   incomingTitle: 'Incoming Transactions',
   infoRequestsTitle: 'Scope 1 Info Requests List',
   single: 'Single',

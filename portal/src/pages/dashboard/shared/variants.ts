@@ -32,3 +32,10 @@ export const retirableByFacilitator = (creditCompanyType: string): boolean =>
 export function retirableCredits<C extends { companyType: string }>(credits: C[], userType: CompanyType | undefined): C[] {
   return userType === 'Facilitator' ? credits.filter((c) => retirableByFacilitator(c.companyType)) : credits;
 }
+
+/**
+ * Retirement needs a Scope 1 provider on the credit (spec 2 §2.8); an Airline holder is its own Scope 1 provider,
+ * as the ledger reads it (RetirementService). Otherwise the user may send an information request (§2.9).
+ */
+export const needsScope1Request = (holderType: string | undefined, scope1CompanyId: string | null | undefined): boolean =>
+  holderType !== 'Airline' && !scope1CompanyId;

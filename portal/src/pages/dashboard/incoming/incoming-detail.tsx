@@ -1,0 +1,115 @@
+/**
+ * One incoming transaction (spec 2 §2.10): tabs BCU Info, Scope 1 Info and Scope 3 Info; Accept or Deny while it is
+ * Pending, each after a confirmation.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCustom } from '@refinedev/core';
+import { App, Button, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { MSG, TRADING_API, type IncomingTransactionDetail } from '@bcu/api/contracts';
+import { api } from '../../../api/http';
+import { useNotify } from '../../../features/errors/notify';
+import { formatTonnes } from '../../../features/format';
+import { TRADE_TEXT as T } from '../shared/trade-texts';
+import { formatDateTime } from '../transactions/transaction-filter';
+import { RecordDescriptions } from './info-descriptions';
+import { STATUS_COLORS } from './incoming-list';
+
+const yesNo = (v: boolean | null) => (v === null ? T.notProvided : v ? T.yes : T.no);
+
+export function IncomingDetail({ id, base, onChanged }: { id: string; base: string; onChanged: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const { result, query } = useCustom<IncomingTransactionDetail>({
+    url: `${TRADING_API.incoming}/${id}`,
+    method: 'get',
+    queryOptions: { queryKey: ['incoming', id] },
+  });
+  const t = result.data;
+  const root = `${base}/requests/${id}`;
+  const tab = pathname.endsWith('/scope1') ? 'scope1' : pathname.endsWith('/scope3') ? 'scope3' : 'bcu-info';
+
+  const decide = (action: 'accept' | 'deny') =>
+    modal.confirm({
+      title: T.confirmTitle,
+      content: action === 'accept' ? T.confirmAccept : T.confirmDeny,
+      okText: T.ok,
+      cancelText: T.cancel,
+      autoFocusButton: 'ok',
+      onOk: async () => {
+        setBusy(true);
+        try {
+          await api(action === 'accept' ? TRADING_API.incomingAccept(id) : TRADING_API.incomingDeny(id), { method: 'POST' });
+          notify.success(MSG.success);
+          await query.refetch();
+          onChanged();
+        } catch (e) {
+          notify.error(e);
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+
+  if (!t) return query.isError ? <Typography.Text type="danger">{MSG.notFound}</Typography.Text> : <Spin />;
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="incoming-detail">
+      <Button type="link" onClick={() => navigate(`${base}/requests`)} style={{ paddingInline: 0 }}>
+        ← {T.back}
+      </Button>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={T.dateTime}>{formatDateTime(t.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={T.fromBy}>{`${t.from.name} / ${t.by}`}</Descriptions.Item>
+        <Descriptions.Item label={T.bcuId}>{t.bcuid}</Descriptions.Item>
+        <Descriptions.Item label={T.amount}>{formatTonnes(t.amount)}</Descriptions.Item>
+        <Descriptions.Item label={T.status}>
+          <Tag color={STATUS_COLORS[t.status]}>{t.statusLabel}</Tag>
+        </Descriptions.Item>
+      </Descriptions>
+      {t.status === 'Pending' && (
+        <Space>
+          <Button type="primary" loading={busy} onClick={() => decide('accept')}>
+            {T.accept}
+          </Button>
+          <Button danger loading={busy} onClick={() => decide('deny')}>
+            {T.deny}
+          </Button>
+        </Space>
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => navigate(k === 'bcu-info' ? root : `${root}/${k}`)}
+        items={[
+          { key: 'bcu-info', label: T.bcuInfo, children: <RecordDescriptions data={t.bcuInfo} /> },
+          {
+            key: 'scope1',
+            label: T.scope1Info,
+            children: (
+              <Descriptions bordered size="small" column={1}>
+                <Descriptions.Item label={T.scope1Question}>{yesNo(t.scope1.isScope1Provider)}</Descriptions.Item>
+                <Descriptions.Item label={T.scope1Provider}>{t.scope1.company?.name ?? T.notProvided}</Descriptions.Item>
+                <Descriptions.Item label={T.country}>{t.scope1.creditClaimCountry ?? T.notProvided}</Descriptions.Item>
+                <Descriptions.Item label={T.reporting}>{t.scope1.reporting ?? T.notProvided}</Descriptions.Item>
+              </Descriptions>
+            ),
+          },
+          {
+            key: 'scope3',
+            label: T.scope3Info,
+            children: (
+              <Descriptions bordered size="small" column={1}>
+                <Descriptions.Item label={T.scope3Question}>{yesNo(t.scope3.isScope3Provider)}</Descriptions.Item>
+                <Descriptions.Item label={T.logisticCompany}>
+                  {t.scope3.logisticCompany?.name ?? T.notProvided}
+                </Descriptions.Item>
+              </Descriptions>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * One Scope 1 information request (spec 2 §2.10, spec 3 §4): while Pending the recipient approves — answer Yes,
+ * country and reporting — or denies.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCustom } from '@refinedev/core';
+import { App, Button, Descriptions, Form, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { MSG, TRADING_API, type InfoRequestView } from '@bcu/api/contracts';
+import { api } from '../../../api/http';
+import { useNotify } from '../../../features/errors/notify';
+import { CountrySelect } from '../../../features/forms/fields';
+import { TRADE_TEXT as T } from '../shared/trade-texts';
+import { ReportingSelect } from '../transfer/scope-fields';
+import { formatDateTime } from '../transactions/transaction-filter';
+import { STATUS_COLORS } from './incoming-list';
+
+interface Answer {
+  answer: 'yes';
+  creditClaimCountry: string;
+  reporting: string;
+}
+
+export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: string; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const [form] = Form.useForm<Answer>();
+  const [busy, setBusy] = useState(false);
+  const { result, query } = useCustom<InfoRequestView>({
+    url: `${TRADING_API.infoRequests}/${id}`,
+    method: 'get',
+    queryOptions: { queryKey: ['info-request', id] },
+  });
+  const r = result.data;
+
+  const answer = async (body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await api(TRADING_API.infoRequestAnswer(id), { method: 'POST', body });
+      notify.success(MSG.success);
+      await query.refetch();
+      onChanged();
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!r) return query.isError ? <Typography.Text type="danger">{MSG.notFound}</Typography.Text> : <Spin />;
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="info-request-detail">
+      <Button type="link" onClick={() => navigate(`${base}/info-requests`)} style={{ paddingInline: 0 }}>
+        ← {T.back}
+      </Button>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={T.dateTime}>{formatDateTime(r.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={T.bcuId}>{r.bcuid}</Descriptions.Item>
+        <Descriptions.Item label={T.requester}>{`${r.requester.name} / ${r.requesterUser}`}</Descriptions.Item>
+        <Descriptions.Item label={T.status}>
+          <Tag color={STATUS_COLORS[r.status]}>{r.statusLabel}</Tag>
+        </Descriptions.Item>
+        {r.status === 'Approved' && (
+          <>
+            <Descriptions.Item label={T.country}>{r.creditClaimCountry}</Descriptions.Item>
+            <Descriptions.Item label={T.reporting}>{r.reporting}</Descriptions.Item>
+          </>
+        )}
+      </Descriptions>
+      {r.status === 'Pending' && (
+        <Form<Answer>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 560 }}
+          onFinish={(v) => void answer({ action: 'Approve', ...v })}
+        >
+          <Form.Item name="answer" label={T.scope1Question} rules={[{ required: true, message: MSG.chooseOption }]}>
+            <Radio.Group options={[{ value: 'yes', label: T.yes }]} />
+          </Form.Item>
+          <Form.Item
+            name="creditClaimCountry"
+            label={T.country}
+            rules={[{ required: true, message: MSG.countryFieldRequired }]}
+          >
+            <CountrySelect />
+          </Form.Item>
+          <Form.Item name="reporting" label={T.reporting} rules={[{ required: true, message: MSG.reportingFieldRequired }]}>
+            <ReportingSelect />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {T.approve}
+            </Button>
+            <Button
+              danger
+              loading={busy}
+              onClick={() =>
+                modal.confirm({
+                  title: T.confirmTitle,
+                  content: T.confirmDenyRequest,
+                  okText: T.ok,
+                  cancelText: T.cancel,
+                  autoFocusButton: 'ok',
+                  onOk: () => answer({ action: 'Deny' }),
+                })
+              }
+            >
+              {T.deny}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </Space>
+  );
+}

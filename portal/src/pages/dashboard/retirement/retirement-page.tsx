@@ -1,0 +1,178 @@
+/**
+ * /dashboard/retirement (spec 2 §2.8): 'BCU Retirement'. BCU ID among the Active credits (a Facilitator's list
+ * leaves out Intermediary and Supplier credits), Volume with unit, Reporting, Country, optional Scope 3 corporate,
+ * and for Corporate the anonymity option. Without a Scope 1 provider on the credit the information request form
+ * shows instead (§2.9). A confirmation asks for the full or split retirement of the BCU ID.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { App, Button, Card, Checkbox, Form, Select, Spin, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import {
+  CREDIT_VIEW_API,
+  MSG,
+  TRADING_API,
+  TRADING_TEXTS,
+  can,
+  parseAmount,
+  type AmountType,
+  type CreditDetail,
+  type SessionUser,
+} from '@bcu/api/contracts';
+import { api } from '../../../api/http';
+import { toActor, useSession } from '../../../features/session/session-store';
+import { PageSpinner } from '../../../features/shell/app-layout';
+import { useNotify } from '../../../features/errors/notify';
+import { CountrySelect } from '../../../features/forms/fields';
+import { AmountField } from '../shared/amount-field';
+import { unitMax } from '../shared/amount-rules';
+import { TRADE_TEXT } from '../shared/trade-texts';
+import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
+import { needsScope1Request, retirableCredits, retirementVariant } from '../shared/variants';
+import { ReportingSelect } from '../transfer/scope-fields';
+import { InfoRequestForm } from './info-request-form';
+
+interface Values {
+  creditId: string;
+  amount: string;
+  amountType: AmountType;
+  reporting: string;
+  creditClaimCountry: string;
+  scope3?: string;
+  scope3Anonymity?: boolean;
+}
+
+export function RetirementPage() {
+  const { ready, user } = useSession();
+  if (!ready) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  const actor = toActor(user);
+  if (!actor || !can(actor, 'bcu.retire')) return <Navigate to="/dashboard" replace />;
+  return (
+    <Card className="bcu-card bcu-card-wide">
+      <Typography.Title level={2}>{TRADE_TEXT.retirementTitle}</Typography.Title>
+      <RetirementForm user={user} />
+    </Card>
+  );
+}
+
+function RetirementForm({ user }: { user: SessionUser }) {
+  const [form] = Form.useForm<Values>();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { credits: all, loading } = useActiveCredits();
+  const credits = retirableCredits(all, user.company.type);
+  const creditId = Form.useWatch('creditId', form);
+  const credit = credits.find((c) => c.id === creditId);
+  const variant = retirementVariant(user.company.type, credit?.companyType);
+  const detail = useCustom<CreditDetail>({
+    url: creditId ? CREDIT_VIEW_API.credit(creditId) : '',
+    method: 'get',
+    queryOptions: { enabled: Boolean(creditId), queryKey: ['credit-detail', creditId] },
+    errorNotification: false,
+  });
+  const scope1 = creditId ? detail.result.data?.scope1 : undefined;
+  const { recipients } = useRecipients(creditId);
+  const corporates = recipients.filter((r) => r.type === 'Corporate');
+  const [submitting, setSubmitting] = useState(false);
+  const blocked = credit && scope1 ? needsScope1Request(credit.companyType, scope1.scope1Company?.id) : false;
+  const actor = toActor(user);
+
+  const send = async (v: Values) => {
+    setSubmitting(true);
+    try {
+      await api(TRADING_API.retire(v.creditId), {
+        method: 'POST',
+        body: {
+          amount: v.amount,
+          amountType: v.amountType,
+          reporting: v.reporting,
+          creditClaimCountry: v.creditClaimCountry,
+          scope3: v.scope3 || undefined,
+          scope3Anonymity: variant === 'Corporate' ? Boolean(v.scope3Anonymity) : false,
+        },
+      });
+      notify.success(TRADING_TEXTS.retirementSent);
+      navigate('/dashboard/transactions');
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onFinish = (v: Values) => {
+    if (!credit) return;
+    const max = unitMax(credit, v.amountType, user.companyId);
+    const full = parseAmount(v.amount, v.amountType) === parseAmount(max, v.amountType);
+    modal.confirm({
+      title: TRADE_TEXT.confirmTitle,
+      content: TRADE_TEXT.confirmRetirement(full, credit.BCUID ?? credit.id),
+      okText: TRADE_TEXT.ok,
+      cancelText: TRADE_TEXT.cancel,
+      autoFocusButton: 'ok',
+      onOk: () => send(v),
+    });
+  };
+
+  return (
+    <>
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="retirement-form">
+        <Form.Item name="creditId" label={TRADE_TEXT.bcuId} rules={[{ required: true, message: MSG.bcuIdRequired }]}>
+          <Select
+            showSearch
+            loading={loading}
+            optionFilterProp="label"
+            aria-label={TRADE_TEXT.bcuId}
+            options={credits.map((c) => ({ value: c.id, label: creditLabel(c) }))}
+            onChange={() => form.resetFields(['amount', 'scope3', 'scope3Anonymity'])}
+          />
+        </Form.Item>
+        {creditId && detail.query.isFetching && !scope1 && <Spin />}
+        {!blocked && (
+          <>
+            <AmountField credit={credit} userCompanyId={user.companyId} />
+            <Form.Item name="reporting" label={TRADE_TEXT.reporting} rules={[{ required: true, message: MSG.fieldRequired }]}>
+              <ReportingSelect />
+            </Form.Item>
+            <Form.Item
+              name="creditClaimCountry"
+              label={TRADE_TEXT.country}
+              rules={[{ required: true, message: MSG.fieldRequiredDot }]}
+            >
+              <CountrySelect />
+            </Form.Item>
+            {variant !== 'Corporate' && (
+              <Form.Item name="scope3" label={TRADE_TEXT.scope3Corporate}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  aria-label={TRADE_TEXT.scope3Corporate}
+                  disabled={!credit}
+                  options={corporates.map((r) => ({ value: r.id, label: `${r.name} (${r.country})` }))}
+                />
+              </Form.Item>
+            )}
+            {variant === 'Corporate' && (
+              <Form.Item name="scope3Anonymity" valuePropName="checked">
+                <Checkbox>{TRADE_TEXT.anonymity}</Checkbox>
+              </Form.Item>
+            )}
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={creditId ? !scope1 : false}>
+              {TRADE_TEXT.submitRetirement}
+            </Button>
+          </>
+        )}
+      </Form>
+      {blocked && credit && scope1 && (
+        actor && can(actor, 'bcu.infoRequest') ? (
+          <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
+        ) : (
+          <Typography.Paragraph type="warning">{MSG.scope1ProviderMissing}</Typography.Paragraph>
+        )
+      )}
+    </>
+  );
+}
