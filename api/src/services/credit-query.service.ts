@@ -1,0 +1,165 @@
+/**
+ * The portal's read side of credits: the balance of the signed-in company (spec 2 §2.2), a BCU's detail with the
+ * tabs its viewer sees (§2.12) and its events. Who may see a credit: its holder, its issuer, the facilitator it is
+ * assigned to, Admins, and Auditors holding unexpired access to the holder or the issuer. Anyone else gets 404.
+ */
+import {
+  type BalanceFilter,
+  type BalanceSortField,
+  type BalanceTotal,
+  type CompanyType,
+  type CreditDetail,
+  type CreditEventRow,
+  type CreditListRow,
+  EXPIRY_PRESETS,
+  kgToTonnes,
+  visibleCreditTabs,
+} from '../contracts';
+import type { Database } from '../db/database';
+import { forbidden, notFound } from '../http/errors';
+import { addMonths, type Clock } from './clock';
+import type { ListPage } from './list-query';
+import { SqlFilter, likePattern } from './sql-filter';
+import {
+  type DetailSqlRow,
+  type EventSqlRow,
+  type ListSqlRow,
+  DETAIL_SELECT,
+  LINEAGE_EVENTS_SQL,
+  LIST_FROM,
+  LIST_SELECT,
+  PRODUCT_TYPE_SQL,
+  toDetail,
+  toEventRow,
+  toListRow,
+} from './credit-projection';
+
+export interface CreditViewer {
+  userId: string;
+  companyId: string;
+  companyType: CompanyType;
+  role: string;
+}
+
+const SORT_SQL: Record<BalanceSortField, string> = {
+  updatedAt: 'c.updated_at',
+  BCUID: 'c.bcuid',
+  registrationApproveDate: 'c.registration_approved_at',
+  volume: 'c.volume_kg',
+  tonnesOfCO2eq: 'c.co2eq_kg',
+  status: 'c.status',
+  expiresAt: 'c.expires_at',
+};
+
+const isAdmin = (v: { role: string }) => v.role === 'Admin' || v.role === 'SuperAdmin';
+
+export class CreditQueryService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The company whose balance is read: the caller's own, or for an Auditor a company it holds unexpired access
+   * to; anyone naming another company gets 404. An Auditor without a selection reads its own (empty) balance.
+   */
+  async balanceCompany(viewer: CreditViewer, requested: string | undefined): Promise<string> {
+    if (!requested || requested === viewer.companyId) return viewer.companyId;
+    if (viewer.role === 'Auditor') {
+      const granted = await this.db.one(
+        'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
+        [viewer.companyId, requested, this.clock.now()],
+      );
+      if (granted) return requested;
+    }
+    throw notFound();
+  }
+
+  private async balanceWhere(viewer: CreditViewer, f: BalanceFilter): Promise<SqlFilter> {
+    const companyId = await this.balanceCompany(viewer, f.accountId);
+    const where = new SqlFilter();
+    const type = companyId === viewer.companyId ? viewer.companyType : await this.companyType(companyId);
+    // A facilitator's balance also lists the units assigned to it for administration.
+    if (type === 'Facilitator') where.add('(c.company_id = ? OR c.facilitator_company_id = ?)', companyId);
+    else where.add('c.company_id = ?', companyId);
+    const statuses = new Set<string>([f.status ?? ['Active', 'Suspended', 'Transit', 'Inactive']].flat());
+    if (statuses.has('Inactive')) statuses.add('Expired'); // Expired is shown as inactive
+    where.add('c.status = ANY(?)', [...statuses]);
+    if (f.assign && f.assign !== 'all') where.add('(c.facilitator_company_id IS NOT NULL) = ?', f.assign === 'assigned');
+    where.dateRange('c.expires_at', f.startDate, f.endDate);
+    if (f.expiresWithin) {
+      const now = this.clock.now();
+      where.add('c.expires_at >= ?', now);
+      where.add('c.expires_at < ?', addMonths(now, EXPIRY_PRESETS[f.expiresWithin]));
+    }
+    if (f.registrationYear) where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
+    if (f.search)
+      where.add(
+        `(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR h.name ILIKE ? OR ${PRODUCT_TYPE_SQL} ILIKE ? OR fs.name ILIKE ?)`,
+        likePattern(f.search),
+      );
+    return where;
+  }
+
+  async balance(viewer: CreditViewer, f: BalanceFilter, page: ListPage<BalanceSortField>): Promise<{ rows: CreditListRow[]; total: number }> {
+    const where = await this.balanceWhere(viewer, f);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${LIST_FROM} ${where.sql}`, where.params);
+    const rows = await this.db.rows<ListSqlRow>(
+      `${LIST_SELECT} ${where.sql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder} NULLS LAST, c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { rows: rows.map(toListRow), total: Number(total!.n) };
+  }
+
+  /** The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2). */
+  async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
+    const where = await this.balanceWhere(viewer, f);
+    const row = await this.db.one<{ kg: string; n: string }>(
+      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n ${LIST_FROM} ${where.sql}`,
+      where.params,
+    );
+    return { total: kgToTonnes(row!.kg), count: Number(row!.n) };
+  }
+
+  /** True when the viewer may see the credit (see the file comment). */
+  async canSee(viewer: CreditViewer, c: { company_id: string; issuer_company_id: string; facilitator_company_id: string | null }): Promise<boolean> {
+    if (isAdmin(viewer)) return true;
+    if ([c.company_id, c.issuer_company_id, c.facilitator_company_id].includes(viewer.companyId)) return true;
+    if (viewer.role !== 'Auditor') return false;
+    return !!(await this.db.one(
+      'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = ANY($2) AND expires_at > $3',
+      [viewer.companyId, [c.company_id, c.issuer_company_id], this.clock.now()],
+    ));
+  }
+
+  /** The detail row of a credit, unchecked (404 when there is none). */
+  async row(id: string): Promise<DetailSqlRow> {
+    const row = await this.db.one<DetailSqlRow>(DETAIL_SELECT, [id, this.clock.now()]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async events(id: string): Promise<CreditEventRow[]> {
+    return (await this.db.rows<EventSqlRow>(LINEAGE_EVENTS_SQL, [id])).map(toEventRow);
+  }
+
+  /** A credit as its viewer sees it: the tabs it may open and, when BCU Events is one of them, the events. */
+  async detail(viewer: CreditViewer, id: string): Promise<CreditDetail> {
+    const row = await this.row(id);
+    if (!(await this.canSee(viewer, row))) throw notFound();
+    const tabs = visibleCreditTabs(viewer, row.company_id);
+    return { ...toDetail(row), tabs, events: tabs.includes('bcu-events') ? await this.events(id) : [] };
+  }
+
+  /** The BCU events of a credit the viewer sees, when its BCU Events tab is shown to the viewer (else 403). */
+  async visibleEvents(viewer: CreditViewer, id: string): Promise<CreditEventRow[]> {
+    const row = await this.row(id);
+    if (!(await this.canSee(viewer, row))) throw notFound();
+    if (!visibleCreditTabs(viewer, row.company_id).includes('bcu-events')) throw forbidden();
+    return this.events(id);
+  }
+
+  private async companyType(id: string): Promise<CompanyType | undefined> {
+    return (await this.db.one<{ type: CompanyType }>('SELECT type FROM companies WHERE id = $1', [id]))?.type;
+  }
+}
