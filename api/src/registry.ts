@@ -63,6 +63,8 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
       server,
       url: server.url,
       async stop() {
+        // open event streams would keep server.close() waiting
+        await services.events.close();
         await server.stop();
         // pg-boss before PostgreSQL, or its pool throws 57P01 (VERSIONS.md)
         await running.stop();

@@ -21,6 +21,7 @@ import type { ListPage } from './list-query';
 import { type Clock, addMonths } from './clock';
 import type { RequestMeta } from './account.service';
 import { applyProfileValues } from './profile.service';
+import { publish } from './events.service';
 
 /** Months an approved account lasts before renewal (spec 1 §4); the Admin account never expires. */
 export const ACCOUNT_VALIDITY_MONTHS: Partial<Record<CompanyType, number>> = {
@@ -195,6 +196,7 @@ export class ReviewService {
         kind: 'User', action: `${s.type} submission ${status.toLowerCase()}`, userId: by.userId, companyId: by.companyId,
         subjectType: 'submission', subjectId: id, ip: meta.ip, details: { message: d.message ?? null, companyId: s.company_id },
       });
+      await publishSubmission(tx, { id, type: s.type, status, companyId: s.company_id });
     });
     void this.mail.flush();
     return this.detail(id);
@@ -233,3 +235,17 @@ export class ReviewService {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Live events of a submission (spec 3 §4 "Live data events"): the admins' lists reload ('submissions', 'logs'),
+ * the company's users their counters and balance. Call it in the transaction that creates or decides one.
+ */
+export async function publishSubmission(
+  tx: Pick<PoolClient, 'query'>,
+  s: { id: string; type: SubmissionType; status: string; companyId: string },
+): Promise<void> {
+  await publish(tx, { topic: 'submissions', data: { id: s.id, type: s.type, status: s.status } });
+  await publish(tx, { topic: 'logs', data: {} });
+  await publish(tx, { topic: 'counters', data: { submissionType: s.type }, companyIds: [s.companyId] });
+  if (s.type.startsWith('BCU')) await publish(tx, { topic: 'balance', data: {}, companyIds: [s.companyId] });
+}

@@ -1,0 +1,87 @@
+/**
+ * Live data events (spec 3 §7 "Live events"): POST /events/ticket gives a signed-in user a 30-second ticket;
+ * GET /events?ticket=… opens the text/event-stream (EventSource cannot send a bearer header). Each message has
+ * `id:`, `event:` (the topic) and `data:` (JSON LiveEvent); a comment every 25 s keeps proxies from closing it.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { can, EVENT_KEEPALIVE_SECONDS, EventStreamQuery, EventTicket, EVENTS_API, type LiveEvent } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import type { Database } from '../db/database';
+import { parse, unauthorized } from '../http/errors';
+import { responses } from '../http/responses';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+export class EventsController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject(KEYS.DATABASE) private readonly db: Database,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @post(EVENTS_API.ticket, {
+    summary: 'A 30-second ticket that opens the live event stream (GET /events?ticket=…) for the signed-in user',
+    security: [{ jwt: [] }],
+    responses: responses({ schema: EventTicket, description: 'The ticket' }, [401]),
+  })
+  @requires('profile.read')
+  async ticket() {
+    return this.services.events.ticket((await this.actor()).userId);
+  }
+
+  @get(EVENTS_API.stream, {
+    summary:
+      "Live data events as text/event-stream (event = topic, data = {id, topic, data}); 'balance' and 'counters' reach the users of the affected companies, every topic reaches Admin, SuperAdmin and Auditor users",
+    responses: {
+      '200': { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '401': { description: 'Missing, invalid or expired ticket' },
+      '422': { description: 'Malformed query' },
+    },
+  })
+  async stream(@param.query.string('ticket') ticket: string | undefined) {
+    const q = parse(EventStreamQuery, { ticket });
+    const userId = this.services.events.ticketUser(q.ticket);
+    const user = userId ? await this.services.auth.sessionUserRow(this.db.pool, userId) : undefined;
+    if (!user) throw unauthorized();
+    const adminReader = can(
+      { role: user.role, type: user.type, companyType: user.company_type, status: user.status },
+      'admin.read',
+    );
+    const { req, res } = this;
+    let open = true;
+    const write = (chunk: string) => {
+      if (open) res.write(chunk);
+    };
+    const end = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(keepAlive);
+      unsubscribe?.();
+      res.end();
+    };
+    const keepAlive = setInterval(() => write(': keep-alive\n\n'), EVENT_KEEPALIVE_SECONDS * 1000);
+    keepAlive.unref();
+    req.on('close', end);
+    res.on('error', end);
+    const unsubscribe: (() => void) | undefined = await this.services.events.subscribe({
+      userId: user.id,
+      companyId: user.company_id,
+      adminReader,
+      send: (e: LiveEvent) => write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify(e)}\n\n`),
+      end,
+    });
+    if (!open) unsubscribe();
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    write('retry: 3000\n: connected\n\n');
+    return res;
+  }
+}
