@@ -53,6 +53,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     await jobs.start();
     const running = jobs;
     const server = await startServer(config, db, services);
+    await services.statementDocuments.start();
     void services.mail.flush();
     return {
       config,
@@ -66,6 +67,8 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
         // open event streams would keep server.close() waiting
         await services.events.close();
         await server.stop();
+        // the PDF renderer: its LISTEN connection back to the pool, the warm browser closed
+        await services.statementDocuments.stop();
         // pg-boss before PostgreSQL, or its pool throws 57P01 (VERSIONS.md)
         await running.stop();
         await services.mail.flush().catch(() => undefined);

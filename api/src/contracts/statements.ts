@@ -1,5 +1,31 @@
 /** Retirement statements and their credits as the public page and the account panel read them (spec 2 §2.6, §3). */
 import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const STATEMENT_API = {
+  pdf: '/statements/{id}/pdf',
+  certificate: '/statements/{id}/credits/{creditId}/certificate',
+  download: '/statements/download',
+  account: '/account/statements',
+} as const;
+
+/** The account Retirement Statements panel (spec 2 §2.6): date range, search, and an Auditor's chosen account. */
+export const AccountStatementFilter = z
+  .object({
+    q: z.string().trim().max(LIMITS.textMax).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    accountId: z.uuid().optional(),
+  })
+  .strict();
+export type AccountStatementFilter = z.infer<typeof AccountStatementFilter>;
+
+/** Company types whose account panel shows no statements (spec 2 §2.6). */
+export const NO_STATEMENT_PANEL_TYPES = ['Intermediary', 'Supplier'] as const;
+
+/** The zip of a selection (spec 2 §2.6). */
+export const STATEMENTS_ZIP_NAME = 'statements.zip';
+
 
 export const StatementCredit = z.object({
   id: z.string(),

@@ -24,6 +24,8 @@ import { ReferenceAdminService } from './reference-admin.service';
 import { EventsService } from './events.service';
 import { ShareTokenService } from './share-token.service';
 import { StatementService } from './statement.service';
+import { StatementDocumentService } from './statement-documents.service';
+import { PdfService } from './pdf.service';
 import { AirportService } from './airport.service';
 import { CreditRegistrationService } from './credit-registration.service';
 import { TransactionHistoryService } from './transaction-history.service';
@@ -53,6 +55,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
   // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
   const statements = new StatementService(db, clock);
+  const pdf = new PdfService();
   const ledger = new LedgerService(db, log, clock);
   const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
   const retirements = new RetirementService(db, ledger, mail, statements, clock);
@@ -93,6 +96,8 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     shareTokens: new ShareTokenService(db, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
     statements,
+    pdf,
+    statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),
     ledger,
     transfers,
     retirements,

@@ -6,7 +6,8 @@
 import type { PoolClient } from 'pg';
 import type { Database, Queryable } from '../db/database';
 import type { ListPage } from './list-query';
-import type { StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
+import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../contracts';
+import { forbidden, notFound } from '../http/errors';
 import type { Clock } from './clock';
 
 const SORT_SQL: Record<(typeof STATEMENT_SORT_FIELDS)[number], string> = {
@@ -146,6 +147,8 @@ export class StatementService {
         [row!.id, position, `${rsid}-${String(position).padStart(2, '0')}`, c.creditId, c.bcuid, c.volume.toString(), c.co2eq.toString()],
       );
     }
+    // delivered only when the approval commits: the PDFs are rendered then (StatementDocumentService)
+    await tx.query(`SELECT pg_notify('statement_issued', $1)`, [row!.id]);
     return { id: row!.id, rsid };
   }
 
@@ -156,6 +159,25 @@ export class StatementService {
     const full = await this.withCredits(raws, db);
     const byId = new Map(full.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id)).filter((s): s is StatementRow => !!s);
+  }
+
+  /**
+   * Whose statements the account panel reads: the actor's own company, or for an Auditor a company it holds unexpired
+   * access to (any other company: 404). Intermediary and Supplier accounts have no panel (403).
+   */
+  async readableCompany(actor: { role: string; companyId: string }, requested: string | undefined, now: Date): Promise<string> {
+    let companyId = actor.companyId;
+    if (requested && requested !== actor.companyId) {
+      const granted =
+        actor.role === 'Auditor' &&
+        (await this.db.one('SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3', [actor.companyId, requested, now]));
+      if (!granted) throw notFound();
+      companyId = requested;
+    }
+    const company = await this.db.one<{ type: string }>('SELECT type FROM companies WHERE id = $1', [companyId]);
+    if (!company) throw notFound();
+    if ((NO_STATEMENT_PANEL_TYPES as readonly string[]).includes(company.type)) throw forbidden();
+    return companyId;
   }
 
   async listPublic(f: StatementFilter, page: ListPage<(typeof STATEMENT_SORT_FIELDS)[number]>) {

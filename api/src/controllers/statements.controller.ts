@@ -1,0 +1,91 @@
+/**
+ * Retirement statement documents (spec 2 §2.6, §7): the statement PDF, a credit's certificate PDF and
+ * statements.zip for a selection — public, like the statements list they belong to (anonymity is applied in the
+ * documents themselves) — and the signed-in company's own statements for the account panel.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, post, requestBody, RestBindings, type Response } from '@loopback/rest';
+import { z } from 'zod';
+import { AccountStatementFilter, PublicStatement, STATEMENT_API, STATEMENT_SORT_FIELDS, StatementDownload, toPublicStatement } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { notFound, parse } from '../http/errors';
+import { openApiSchema, ContractJsonParser } from '../http/zod-openapi';
+import { contentRangeHeader, responses } from '../http/responses';
+import { listQuery, sendPage } from '../services/list-query';
+import { STATEMENTS_ZIP, writeStatementsZip } from '../services/statements-zip';
+import type { PdfDocument } from '../services/statement-documents.service';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const Id = z.uuid();
+const id = (raw: string) => {
+  const r = Id.safeParse(raw);
+  if (!r.success) throw notFound();
+  return r.data;
+};
+const binary = (type: string, description: string, errors = [404]) => ({
+  ...responses({ description }, errors),
+  200: { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
+});
+
+export class StatementsController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @get(STATEMENT_API.pdf, { 'x-public': true, summary: 'The retirement statement as PDF ({RSID}.pdf), rendered once and stored', responses: binary('application/pdf', 'The statement PDF') })
+  async pdf(@param.path.string('id') statementId: string) {
+    return this.sendPdf(await this.services.statementDocuments.statementPdf(id(statementId)));
+  }
+
+  @get(STATEMENT_API.certificate, { 'x-public': true, summary: "A retired credit's certificate as PDF (certificate_{sid}.pdf)", responses: binary('application/pdf', 'The certificate PDF') })
+  async certificate(@param.path.string('id') statementId: string, @param.path.string('creditId') creditId: string) {
+    return this.sendPdf(await this.services.statementDocuments.certificatePdf(id(statementId), id(creditId)));
+  }
+
+  @post(STATEMENT_API.download, {
+    'x-public': true,
+    summary: 'statements.zip: the PDFs of the selected statements',
+    responses: binary('application/zip', 'statements.zip', [404, 422]),
+  })
+  async download(
+    @requestBody({ required: true, content: { 'application/json': { schema: openApiSchema(StatementDownload), 'x-parser': ContractJsonParser } } }) raw: unknown,
+  ) {
+    const { ids } = parse(StatementDownload, raw);
+    const docs = await this.services.statementDocuments.statementPdfs(ids);
+    this.res.setHeader('Content-Type', 'application/zip');
+    this.res.setHeader('Content-Disposition', `attachment; filename="${STATEMENTS_ZIP}"`);
+    await writeStatementsZip(docs, this.res);
+    return this.res;
+  }
+
+  @get(STATEMENT_API.account, {
+    summary:
+      "The signed-in company's retirement statements with their credits (react-admin list convention); an Auditor names a company it has access to (accountId); not for Intermediary or Supplier accounts",
+    security: [{ jwt: [] }],
+    responses: responses({ schema: z.array(PublicStatement), description: 'A page of statements', headers: contentRangeHeader }, [400, 401, 403, 404, 422]),
+  })
+  @requires('profile.read')
+  async account(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('range') range: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
+    const { filter: f, page } = listQuery({ filter, range, sort }, AccountStatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
+    const { accountId, ...rest } = f;
+    const companyId = await this.services.statements.readableCompany(await this.actor(), accountId, this.services.clock.now());
+    const { rows, total } = await this.services.statements.listForCompany(companyId, rest, page);
+    return sendPage(this.res, 'statements', page.offset, { rows: rows.map(toPublicStatement), total });
+  }
+
+  private sendPdf(doc: PdfDocument) {
+    this.res.setHeader('Content-Type', 'application/pdf');
+    this.res.setHeader('Content-Disposition', `attachment; filename="${doc.filename.replace(/[^\w.-]/g, '_')}"`);
+    this.res.setHeader('Cache-Control', 'public, max-age=120');
+    this.res.end(doc.content);
+    return this.res;
+  }
+}
