@@ -5,6 +5,7 @@
 import bcrypt from 'bcrypt';
 import type { CompanyType } from './contracts';
 import type { Database } from './db/database';
+import { seedDemoCredits } from './seed-credits';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -43,6 +44,12 @@ export function demoUsers(c: DemoCompany) {
 }
 
 export async function seedDemoData(db: Database): Promise<boolean> {
+  const written = await seedDemoAccounts(db);
+  if (written) await seedDemoCredits(db);
+  return written;
+}
+
+function seedDemoAccounts(db: Database): Promise<boolean> {
   return db.tx(async (tx) => {
     await tx.query('LOCK TABLE companies IN EXCLUSIVE MODE');
     const { rows } = await tx.query('SELECT 1 FROM companies LIMIT 1');

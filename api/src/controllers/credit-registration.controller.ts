@@ -1,0 +1,153 @@
+/**
+ * BCU registration (spec 2 §2.13, §5, §7): the multipart submit, the PoS number check, and the downloads of the
+ * PoS and supplier PDFs (pos_{id}.pdf, supplier_{id}.pdf). Rules live in CreditRegistrationService.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import multer from 'multer';
+import {
+  CREDIT_REGISTRATION_API,
+  CreditRegistrationResult,
+  LIMITS,
+  MSG,
+  PosNumberCheck,
+  PosNumberExists,
+  creditRegistrationSchema,
+} from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { apiError, badRequest, parse } from '../http/errors';
+import { body, MultipartPassThroughParser, openApiSchema } from '../http/zod-openapi';
+import { requestMeta } from '../http/request-meta';
+import { responses } from '../http/responses';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+import type { RegistrationFiles } from '../services/credit-registration.service';
+import type { UploadedFile } from '../services/file-storage.service';
+
+const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: LIMITS.pdfMaxBytes, files: 2, fields: 1, fieldSize: 1024 * 1024 },
+}).fields(FILE_FIELDS.map((name) => ({ name, maxCount: 1 })));
+
+/** Reads `payload` and the two PDFs; multer's own refusals become the spec's file messages (never a 500). */
+function readMultipart(req: Request, res: Response): Promise<{ payload: unknown; files: RegistrationFiles }> {
+  return new Promise((resolve, reject) => {
+    upload(req as never, res as never, (err: unknown) => {
+      if (err) {
+        const { code, field } = err as { code?: string; field?: string };
+        const path = field ?? 'posFile';
+        const supplier = path === 'supplierFile';
+        const message =
+          code === 'LIMIT_FILE_SIZE'
+            ? MSG.pdfOnlyUpTo10Mb
+            : code === 'LIMIT_FIELD_VALUE'
+              ? MSG.validationError
+              : supplier
+                ? MSG.supplierFileInvalid
+                : MSG.posFileInvalid;
+        return reject(apiError(422, message, [{ path, message }]));
+      }
+      const raw = (req.body as { payload?: unknown } | undefined)?.payload;
+      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
+      const uploaded = (req as unknown as { files?: Record<string, UploadedFile[]> }).files ?? {};
+      try {
+        resolve({ payload: JSON.parse(raw), files: { posFile: uploaded.posFile?.[0], supplierFile: uploaded.supplierFile?.[0] } });
+      } catch {
+        reject(badRequest(MSG.validationError, [{ path: 'payload', message: 'payload must be JSON' }]));
+      }
+    });
+  });
+}
+
+const security = [{ jwt: [] }];
+const pdfResponse = {
+  ...responses({ description: 'The PDF' }, [401, 404]),
+  200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+};
+
+export class CreditRegistrationController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
+  ) {}
+
+  @post(CREDIT_REGISTRATION_API.register, {
+    summary:
+      'Registers BCUs (multipart: JSON `payload`, `posFile` PDF, optional `supplierFile` PDF); Secondary users of Supplier companies with a valid certification',
+    security,
+    responses: responses({ status: 201, schema: CreditRegistrationResult, description: 'Pending registration stored, submission created' }, [
+      400, 401, 403, 409, 422,
+    ]),
+  })
+  @requires('bcu.register')
+  async register(
+    @requestBody({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          'x-parser': MultipartPassThroughParser,
+          schema: {
+            type: 'object',
+            required: ['payload', 'posFile'],
+            properties: {
+              payload: { ...openApiSchema(creditRegistrationSchema({ today: '2000-01-01' })), description: 'The registration as a JSON string' },
+              posFile: { type: 'string', format: 'binary', description: 'Proof of sustainability, PDF, at most 10 MB' },
+              supplierFile: { type: 'string', format: 'binary', description: "The supplier's PoS (Acquired source), PDF, at most 10 MB" },
+            },
+          },
+        },
+      },
+    })
+    req: Request,
+  ) {
+    const actor = await this.actor();
+    const { payload, files } = await readMultipart(req, this.res);
+    const result = await this.services.creditRegistration.register(actor, payload, files, requestMeta(req));
+    void this.services.mail.flush();
+    this.res.status(201);
+    return { ...result, message: MSG.registrationSent };
+  }
+
+  @post(CREDIT_REGISTRATION_API.checkPosNumber, {
+    summary: 'Whether a PoS number is already registered (any case); Denied registrations free their number',
+    security,
+    responses: responses({ schema: PosNumberExists, description: 'exists: true when taken' }, [401, 403, 422]),
+  })
+  @requires('bcu.register')
+  async checkPosNumber(@body(PosNumberCheck) input: unknown) {
+    return { exists: await this.services.creditRegistration.posNumberExists(parse(PosNumberCheck, input).number) };
+  }
+
+  @get('/credits/{id}/pos-file', {
+    summary: "A credit's proof of sustainability (pos_{id}.pdf): holder, issuer, admins and auditors",
+    security,
+    responses: pdfResponse,
+  })
+  @requires('profile.read')
+  posFile(@param.path.string('id') id: string) {
+    return this.send(id, 'pos');
+  }
+
+  @get('/credits/{id}/supplier-file', {
+    summary: "A credit's supplier PoS (supplier_{id}.pdf): holder, issuer, admins and auditors",
+    security,
+    responses: pdfResponse,
+  })
+  @requires('profile.read')
+  supplierFile(@param.path.string('id') id: string) {
+    return this.send(id, 'supplier');
+  }
+
+  private async send(id: string, kind: 'pos' | 'supplier') {
+    const file = await this.services.creditRegistration.file(await this.actor(), id, kind);
+    this.res.setHeader('Content-Type', 'application/pdf');
+    this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    this.res.setHeader('Cache-Control', 'no-store');
+    this.res.end(file.content);
+    return this.res;
+  }
+}
