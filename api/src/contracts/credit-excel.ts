@@ -141,3 +141,15 @@ export const ExcelUploadResult = z.object({
   message: z.string(),
 });
 export type ExcelUploadResult = z.infer<typeof ExcelUploadResult>;
+
+/**
+ * Whether the wizard may be used at all (spec 2 §2.13): when the company's certificate validity end date lies
+ * before today the wizard shows 'This action is forbidden: Certification expired - please use the contact form
+ * for assistance' and hides its forms (the registration itself is refused by the server for the same reason).
+ */
+export const REGISTRATION_STATUS_API = '/credits/registration-status'; // GET → RegistrationStatus (bcu.register)
+export const RegistrationStatus = z.object({
+  certificateEndDate: z.string().nullable(),
+  certificationExpired: z.boolean(),
+});
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;

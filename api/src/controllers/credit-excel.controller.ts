@@ -2,10 +2,23 @@
  * BCU registration by Excel (spec 2 §2.13, §7): the template per product source and the upload parsed into the
  * wizard's values. Only those who may register BCUs (Secondary users of Supplier companies) reach either.
  */
-import { inject } from '@loopback/core';
+import { inject, type Getter } from '@loopback/core';
 import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
 import multer from 'multer';
-import { CREDIT_EXCEL_API, EXCEL_MAX_BYTES, ExcelSource, ExcelUploadResult, MSG, XLSX_MIME, templateFileName } from '../contracts';
+import {
+  CREDIT_EXCEL_API,
+  EXCEL_MAX_BYTES,
+  ExcelSource,
+  ExcelUploadResult,
+  MSG,
+  REGISTRATION_STATUS_API,
+  RegistrationStatus,
+  XLSX_MIME,
+  isoDay,
+  templateFileName,
+} from '../contracts';
+import type { Services } from '../services';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { KEYS } from '../keys';
 import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
@@ -41,11 +54,29 @@ export class CreditExcelController {
   private readonly excel: ExcelRegistrationService;
 
   constructor(
-    @inject(KEYS.DATABASE) db: Database,
+    @inject(KEYS.DATABASE) private readonly db: Database,
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {
     this.excel = new ExcelRegistrationService(new ReferenceService(db));
+  }
+
+  @get(REGISTRATION_STATUS_API, {
+    summary: "Whether the caller's company may register BCUs now: its certificate validity end date and whether it has passed",
+    security: [{ jwt: [] }],
+    responses: responses({ schema: RegistrationStatus, description: 'Registration status' }, [401, 403]),
+  })
+  @requires('bcu.register')
+  async status(): Promise<RegistrationStatus> {
+    const actor = await this.actor();
+    const row = await this.db.one<{ end: string | null }>(
+      `SELECT to_char(certificate_end_date, 'YYYY-MM-DD') AS "end" FROM companies WHERE id = $1`,
+      [actor.companyId],
+    );
+    const end = row?.end ?? null;
+    return { certificateEndDate: end, certificationExpired: end !== null && end < isoDay(this.services.clock.now()) };
   }
 
   @get(CREDIT_EXCEL_API.template, {

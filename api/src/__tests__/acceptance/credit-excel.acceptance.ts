@@ -115,6 +115,24 @@ describe('Registration by Excel (spec 2 §2.13)', function () {
     await t.api.get('/api/credits/registration-template?source=Acquired').set('Authorization', `Bearer ${owner.token}`).expect(403);
   });
 
+  it('tells the wizard whether the certificate validity has ended (spec 2 §2.13)', async () => {
+    const { body } = await t.api.get('/api/credits/registration-status').set(auth).expect(200);
+    expect(body).to.deep.equal({ certificateEndDate: '2027-12-31', certificationExpired: false });
+    const company = await t.registry.db.one<{ id: string; start: string; end: string }>(
+      `SELECT c.id, to_char(certificate_start_date, 'YYYY-MM-DD') AS start, to_char(certificate_end_date, 'YYYY-MM-DD') AS end
+         FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = 'supplier.user@demo.bcu'`,
+    );
+    const setPeriod = (start: string, end: string) =>
+      t.registry.db.one('UPDATE companies SET certificate_start_date = $2, certificate_end_date = $3 WHERE id = $1', [company!.id, start, end]);
+    await setPeriod('2019-01-01', '2020-01-31');
+    try {
+      const expired = await t.api.get('/api/credits/registration-status').set(auth).expect(200);
+      expect(expired.body).to.deep.equal({ certificateEndDate: '2020-01-31', certificationExpired: true });
+    } finally {
+      await setPeriod(company!.start, company!.end);
+    }
+  });
+
   it('serves BCU_Registration_Template_{source}.xlsx with the labelled columns and the lists', async () => {
     for (const source of ['Acquired', 'Produced'] as const) {
       const res = await t.api.get(`/api/credits/registration-template?source=${source}`).set(auth).buffer(true).parse(binary).expect(200);
