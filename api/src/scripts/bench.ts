@@ -16,6 +16,7 @@ import { startRegistry } from '../registry';
 import { DEMO_PASSWORD } from '../seed';
 import { USER_SELECT } from '../services/user-view';
 import { benchExcelParse } from './bench-excel';
+import { benchRegistrationSubmit } from './bench-registration';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
 
@@ -85,7 +86,8 @@ async function main() {
     const supplier = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', ['supplier.user@demo.bcu']);
     const supplierToken = await jwt.generateToken({ [securityId]: supplier!.id, name: 'bench', email: 'supplier.user@demo.bcu' });
     const excelParse20Batches = await benchExcelParse(registry.url, supplierToken);
-    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches };
+    const registrationSubmit20Batches = await benchRegistrationSubmit(registry.url, supplierToken);
+    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches };
     const ratio = results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond);
     console.log(JSON.stringify({ ...results, frameworkCostRatio: Math.round(ratio * 100) / 100 }, null, 2));
   } finally {

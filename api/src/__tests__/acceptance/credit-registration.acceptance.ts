@@ -107,6 +107,21 @@ describe('BCU registration: submit, review and files', function () {
     user = { token: s.token, userId: s.user.id };
   });
 
+  it('demo data: the demo supplier holds 3 Active BCUs (one CORSIA with 2 batches) and 1 Pending registration, with events', async () => {
+    const rows = await t.registry.db.rows<{ pos_number: string; status: string; bcuid: string | null; batches: number; events: string[] }>(
+      `SELECT c.pos_number, c.status, c.bcuid, jsonb_array_length(c.details->'batches') AS batches,
+              (SELECT array_agg(e.event ORDER BY e.id) FROM credit_events e WHERE e.credit_id = c.id) AS events
+         FROM credits c WHERE c.pos_number LIKE 'NSP-POS-2026-%' ORDER BY c.pos_number`,
+    );
+    expect(rows.map((r) => [r.pos_number, r.status, r.batches, r.events])).to.deep.equal([
+      ['NSP-POS-2026-0001', 'Active', 1, ['Registration Submitted', 'Registration Approved']],
+      ['NSP-POS-2026-0002', 'Active', 2, ['Registration Submitted', 'Registration Approved']],
+      ['NSP-POS-2026-0003', 'Active', 1, ['Registration Submitted', 'Registration Approved']],
+      ['NSP-POS-2026-0004', 'Pending', 1, ['Registration Submitted']],
+    ]);
+    expect(rows.slice(0, 3).every((r) => /^BCU-\d{4}-\d{6}$/.test(r.bcuid ?? ''))).to.equal(true);
+  });
+
   describe('validation messages (spec 2 §5, word for word)', () => {
     const b0 = (p: Record<string, unknown>) => (p.batches as Record<string, unknown>[])[0];
     const cases: [string, (p: Record<string, unknown>) => void, string, string][] = [
