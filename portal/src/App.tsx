@@ -58,6 +58,9 @@ const RetirementPage = lazy(() =>
 const IncomingRequestsPage = lazy(() =>
   import('./pages/dashboard/incoming/incoming-page').then((m) => ({ default: m.IncomingRequestsPage })),
 );
+const RegisterCreditPage = lazy(() =>
+  import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
+);
 
 /** Login and registration are for logged-out visitors only (spec 1 §6). */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -145,6 +148,7 @@ export function App() {
                 <Route path="dashboard/transfer" element={<TransferPage />} />
                 <Route path="dashboard/retirement" element={<RetirementPage />} />
                 <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
+                <Route path="dashboard/register-credit" element={<RegisterCreditPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

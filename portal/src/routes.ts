@@ -22,6 +22,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/dashboard/transfer',
   '/dashboard/retirement',
   '/dashboard/incoming-requests',
+  '/dashboard/register-credit',
   '/resources/docs',
   '/resources/faq/general',
   '/resources/faq/technical',
