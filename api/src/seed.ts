@@ -5,6 +5,7 @@
 import bcrypt from 'bcrypt';
 import type { CompanyType } from './contracts';
 import type { Database } from './db/database';
+import { seedDemoContacts } from './seed-contacts';
 import { seedDemoCredits } from './seed-credits';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -76,6 +77,7 @@ function seedDemoAccounts(db: Database): Promise<boolean> {
         );
       }
     }
+    await seedDemoContacts(tx);
     await tx.query(
       `INSERT INTO action_logs (kind, action, details) VALUES ('System', 'Demo data seeded', $1)`,
       [JSON.stringify({ companies: DEMO_COMPANIES.length })],

@@ -26,3 +26,4 @@ export * from './credit-registration';
 export * from './statements';
 export * from './amounts';
 export * from './trading';
+export * from './contacts';

@@ -8,6 +8,7 @@ export const MSG = {
   typeRequired: 'Type is required',
   tokenRequired: 'Token is required',
   tokenRequiredDot: 'Token is required.',
+  contactTokenRequired: 'Token field is required',
   registrationNumberRequired: 'Registration Number is required',
   registrationIdentificationRequired: 'Registration Identification is required',
   poNumberRequired: 'Please provide PO number.',

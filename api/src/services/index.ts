@@ -26,6 +26,7 @@ import { ShareTokenService } from './share-token.service';
 import { StatementService } from './statement.service';
 import { StatementDocumentService } from './statement-documents.service';
 import { PdfService } from './pdf.service';
+import { ContactListService } from './contact-list.service';
 import { AirportService } from './airport.service';
 import { CreditRegistrationService } from './credit-registration.service';
 import { TransactionHistoryService } from './transaction-history.service';
@@ -98,6 +99,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     statements,
     pdf,
     statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),
+    contactList: new ContactListService(db, log, clock),
     ledger,
     transfers,
     retirements,
