@@ -38,17 +38,17 @@ function readMultipart(req: Request, res: Response): Promise<{ payload: unknown;
     upload(req as never, res as never, (err: unknown) => {
       if (err) {
         const { code, field } = err as { code?: string; field?: string };
-        const path = field ?? 'posFile';
-        const supplier = path === 'supplierFile';
-        const message =
-          code === 'LIMIT_FILE_SIZE'
-            ? MSG.pdfOnlyUpTo10Mb
-            : code === 'LIMIT_FIELD_VALUE'
-              ? MSG.validationError
-              : supplier
-                ? MSG.supplierFileInvalid
-                : MSG.posFileInvalid;
-        return reject(apiError(422, message, [{ path, message }]));
+        if (code === 'LIMIT_FILE_SIZE') {
+          const path = field ?? 'posFile';
+          return reject(apiError(422, MSG.pdfOnlyUpTo10Mb, [{ path, message: MSG.pdfOnlyUpTo10Mb }]));
+        }
+        if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
+          // a file under another name, or two PoS files: the PoS upload is not what the form sends
+          const message = field === 'supplierFile' ? MSG.supplierFileInvalid : MSG.posFileInvalid;
+          return reject(apiError(422, message, [{ path: field ?? 'posFile', message }]));
+        }
+        // extra or oversized text fields, a malformed multipart body
+        return reject(badRequest(MSG.validationError, [{ path: field ?? 'payload', message: MSG.validationError }]));
       }
       const raw = (req.body as { payload?: unknown } | undefined)?.payload;
       if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
