@@ -11,6 +11,7 @@ import users from './resources/users';
 import accounts from './resources/accounts';
 import fees from './resources/fees';
 import parameters from './resources/parameters';
+import credits from './resources/credits';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -45,6 +46,7 @@ export const App = () => (
             disableTelemetry
           >
             <Resource name="submissions" {...submissions} />
+            <Resource name="credits" {...credits} />
             <Resource name="logs" {...logs} />
             <Resource name="accounts" {...accounts} />
             <Resource name="users" {...users} />

@@ -62,7 +62,9 @@ export const BalanceFilter = z
     registrationYear: z.coerce
       .number()
       .int()
-      .refine((y) => (REGISTRATION_YEARS as readonly number[]).includes(y), { error: 'Registration year must be 2021 to 2025' })
+      .refine((y) => (REGISTRATION_YEARS as readonly number[]).includes(y), {
+        error: 'Registration year must be 2021 to 2025',
+      })
       .optional(),
     search,
     /** An Auditor names the company it views (the auditor header's selector); others may name only their own. */
@@ -144,7 +146,10 @@ export const CREDIT_TAB_LABELS: Record<CreditTab, string> = {
  * for Auditor and Registry Operator (Admin) companies — the spec's 'Aggregator' has no company type here.
  * Admins (role) see every tab.
  */
-export function visibleCreditTabs(viewer: { companyType: CompanyType; companyId: string; role: string }, holderCompanyId: string): CreditTab[] {
+export function visibleCreditTabs(
+  viewer: { companyType: CompanyType; companyId: string; role: string },
+  holderCompanyId: string,
+): CreditTab[] {
   if (viewer.role === 'Admin' || viewer.role === 'SuperAdmin') return [...CREDIT_TABS];
   return CREDIT_TABS.filter((tab) => {
     if (tab === 'bcu-values') return viewer.companyType === 'Supplier' || viewer.companyType === 'Auditor';
@@ -320,7 +325,11 @@ export const ADMIN_EDITABLE_STATUSES = [
   'Withdrawn',
 ] as const;
 
-const required = z.string({ error: MSG.fieldRequired }).trim().min(1, { error: MSG.fieldRequired }).max(LIMITS.textMax, { error: MSG.textTooLong });
+const required = z
+  .string({ error: MSG.fieldRequired })
+  .trim()
+  .min(1, { error: MSG.fieldRequired })
+  .max(LIMITS.textMax, { error: MSG.textTooLong });
 const NUMBER = /^-?\d{1,12}(\.\d{1,12})?$/;
 /** A non-empty number, typed as a number or a numeric string (thousands commas stripped). */
 const requiredNumber = (message: string = MSG.fieldRequired) =>
@@ -352,38 +361,49 @@ const optionalText = z.string().trim().max(LIMITS.textMax, { error: MSG.textTooL
  * null). Each rule of spec 2 §5 / spec 3 §5 with its text. The ICAO_CORSIA rule needs the scheme, which may be
  * unchanged and so absent: the service checks the merged record with `checkCorsiaIluc`.
  */
+/** Each editable field with its rule (an emptied field arrives as null and fails a required rule). */
+export const CREDIT_EDIT_SHAPE = {
+  productType: z
+    .string({ error: MSG.productTypeRequiredDot })
+    .trim()
+    .min(1, { error: MSG.productTypeRequiredDot })
+    .max(LIMITS.textMax),
+  neatAmountInMJ: requiredNumber(),
+  batchNumber: requiredNumber(),
+  volume: requiredNumber(),
+  LCAGHGValue: requiredNumber(),
+  rawMaterial: required,
+  deliveryCountry: required,
+  certificationScheme: required,
+  acquisitionDate: required,
+  entryInPOChainDate: required,
+  supplierName: required,
+  lastProductionCountry: required,
+  chainCustodyModel: required,
+  supplierAddress: z
+    .string({ error: MSG.supplierAddressMin })
+    .trim()
+    .min(3, { error: MSG.supplierAddressMin })
+    .max(LIMITS.textMax),
+  supplierAddressNumber: required,
+  supplierCity: required,
+  supplierCountry: required,
+  supplierZip: z.string({ error: MSG.zipMoreThan4 }).trim().min(5, { error: MSG.zipMoreThan4 }).max(LIMITS.textMax),
+  status: z.enum(ADMIN_EDITABLE_STATUSES, { error: MSG.creditEditStatus }),
+  abatementBaselineScheme: z.union([z.number().int(), z.string().trim().max(LIMITS.textMax)]).nullable(),
+  additionalClaimAsAllowedUnderRsb: optionalText,
+  additionalRSBClaim: optionalText,
+  directLandUseChangeDisaggregatedValue: optionalNumber,
+  landfillDirectionCreditDisaggregatedValue: optionalNumber,
+  recyclingEmissionCreditDisaggregatedValue: optionalNumber,
+  batches: z.array(z.record(z.string(), z.unknown())).max(20).nullable(),
+};
+export const CREDIT_EDIT_FIELDS = Object.keys(CREDIT_EDIT_SHAPE) as (keyof typeof CREDIT_EDIT_SHAPE)[];
+
+/** The edit request: the changed fields, and the BCU's id (optional in the body; it must match the path). */
 export const CreditEdit = z
-  .object({
-    id: z.uuid(),
-    productType: z.string({ error: MSG.productTypeRequiredDot }).trim().min(1, { error: MSG.productTypeRequiredDot }).max(LIMITS.textMax),
-    neatAmountInMJ: requiredNumber(),
-    batchNumber: requiredNumber(),
-    volume: requiredNumber(),
-    LCAGHGValue: requiredNumber(),
-    rawMaterial: required,
-    deliveryCountry: required,
-    certificationScheme: required,
-    acquisitionDate: required,
-    entryInPOChainDate: required,
-    supplierName: required,
-    lastProductionCountry: required,
-    chainCustodyModel: required,
-    supplierAddress: z.string({ error: MSG.supplierAddressMin }).trim().min(3, { error: MSG.supplierAddressMin }).max(LIMITS.textMax),
-    supplierAddressNumber: required,
-    supplierCity: required,
-    supplierCountry: required,
-    supplierZip: z.string({ error: MSG.zipMoreThan4 }).trim().min(5, { error: MSG.zipMoreThan4 }).max(LIMITS.textMax),
-    status: z.enum(ADMIN_EDITABLE_STATUSES, { error: MSG.creditEditStatus }),
-    abatementBaselineScheme: z.union([z.number().int(), z.string().trim().max(LIMITS.textMax)]).nullable(),
-    additionalClaimAsAllowedUnderRsb: optionalText,
-    additionalRSBClaim: optionalText,
-    directLandUseChangeDisaggregatedValue: optionalNumber,
-    landfillDirectionCreditDisaggregatedValue: optionalNumber,
-    recyclingEmissionCreditDisaggregatedValue: optionalNumber,
-    batches: z.array(z.record(z.string(), z.unknown())).max(20).nullable(),
-  })
+  .object({ id: z.uuid(), ...CREDIT_EDIT_SHAPE })
   .partial()
-  .required({ id: true })
   .strict();
 export type CreditEdit = z.infer<typeof CreditEdit>;
 
@@ -394,9 +414,11 @@ export const ICAO_CORSIA = 'ICAO_CORSIA';
  * The ICAO_CORSIA rule on the record as it will be after the edit: the scheme is ICAO_CORSIA (or a CORSIA scheme
  * name) and the direct land use change value is empty or not a number → the spec's message.
  */
-export function checkCorsiaIluc(merged: { certificationScheme?: unknown; directLandUseChangeDisaggregatedValue?: unknown }): string | undefined {
-  const scheme = String(merged.certificationScheme ?? '');
-  if (scheme !== ICAO_CORSIA) return undefined;
+export function checkCorsiaIluc(merged: {
+  certificationScheme?: unknown;
+  directLandUseChangeDisaggregatedValue?: unknown;
+}): string | undefined {
+  if (String(merged.certificationScheme ?? '') !== ICAO_CORSIA) return undefined;
   const value = merged.directLandUseChangeDisaggregatedValue;
   const text = value === null || value === undefined ? '' : String(value).replace(/,/g, '').trim();
   return text !== '' && NUMBER.test(text) ? undefined : MSG.defaultIlucRequired;
@@ -407,11 +429,15 @@ export function checkCorsiaIluc(merged: { certificationScheme?: unknown; directL
  * plus id; an undefined changed value is sent as null'); batches are included whenever they changed. Empty when
  * nothing changed (the form then leaves editing without a call).
  */
-export function changedCreditFields(saved: Record<string, unknown>, edited: Record<string, unknown>): Record<string, unknown> {
+export function changedCreditFields(
+  saved: Record<string, unknown>,
+  edited: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(edited)) {
     if (key === 'id' || key === 'company' || key === 'supplierFilePath') continue;
-    if (JSON.stringify(saved[key] ?? null) !== JSON.stringify(edited[key] ?? null)) out[key] = edited[key] === undefined ? null : edited[key];
+    if (JSON.stringify(saved[key] ?? null) !== JSON.stringify(edited[key] ?? null))
+      out[key] = edited[key] === undefined ? null : edited[key];
   }
   return out;
 }

@@ -3,7 +3,18 @@
  * (spec 3 §5), the note and attachments. Admins write; Auditors only read.
  */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, patch, post, put, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import {
+  del,
+  get,
+  param,
+  patch,
+  post,
+  put,
+  requestBody,
+  RestBindings,
+  type Request,
+  type Response,
+} from '@loopback/rest';
 import multer from 'multer';
 import { z } from 'zod';
 import {
@@ -35,12 +46,16 @@ import { creditId } from './credits.controller';
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['updatedAt', 'DESC'] as ['updatedAt', 'DESC'], perPage: ADMIN_CREDIT_PAGE_SIZE };
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 } }).single('file');
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 },
+}).single('file');
 function readFile(req: Request, res: Response): Promise<UploadedFile | undefined> {
   return new Promise((resolve, reject) =>
     upload(req as never, res as never, (err: unknown) => {
       if (!err) return resolve((req as unknown as { file?: UploadedFile }).file);
-      const message = (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
+      const message =
+        (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
       reject(apiError(422, message, [{ path: 'file', message }]));
     }),
   );
@@ -55,7 +70,8 @@ export class CreditsAdminController {
   ) {}
 
   @get(CREDIT_VIEW_API.admin, {
-    summary: 'Every BCU (react-admin list convention, 50 a page): statuses, created date range, trimmed search on BCU ID, holder and PoS number',
+    summary:
+      'Every BCU (react-admin list convention, 50 a page): statuses, created date range, trimmed search on BCU ID, holder and PoS number',
     security,
     responses: responses(
       { schema: z.array(CreditListRow), description: 'A page of BCUs', headers: contentRangeHeader },
@@ -68,7 +84,12 @@ export class CreditsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, AdminCreditFilter, ADMIN_CREDIT_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery(
+      { filter, range, sort },
+      AdminCreditFilter,
+      ADMIN_CREDIT_SORT_FIELDS,
+      DEFAULTS,
+    );
     return sendPage(this.res, 'credits', page.offset, await this.services.adminCredits.list(f, page));
   }
 
@@ -79,12 +100,19 @@ export class CreditsAdminController {
       ...responses({ description: 'The workbook' }, [400, 401, 403, 422]),
       200: {
         description: 'BCU_download_{timestamp}.xlsx',
-        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            schema: { type: 'string', format: 'binary' },
+          },
+        },
       },
     },
   })
   @requires('admin.read')
-  async download(@param.query.string('filter') filter: string | undefined, @param.query.string('sort') sort: string | undefined) {
+  async download(
+    @param.query.string('filter') filter: string | undefined,
+    @param.query.string('sort') sort: string | undefined,
+  ) {
     const { filter: f, page } = listQuery({ filter, sort }, AdminCreditFilter, ADMIN_CREDIT_SORT_FIELDS, DEFAULTS);
     await streamCreditsXlsx(this.res, this.services.clock.now(), this.services.adminCredits.batches(f, page));
     return this.res;
@@ -109,7 +137,12 @@ export class CreditsAdminController {
   @requires('admin.write')
   async update(@param.path.string('id') id: string, @body(CreditEdit) input: unknown) {
     const a = await this.actor();
-    return this.services.adminCredits.update(creditId(id), parse(CreditEdit, input), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    return this.services.adminCredits.update(
+      creditId(id),
+      parse(CreditEdit, input),
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
   }
 
   @put('/admin/credits/{id}/note', {
@@ -120,7 +153,12 @@ export class CreditsAdminController {
   @requires('admin.write')
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
-    await this.services.adminCredits.setNote(creditId(id), parse(NoteUpdate, input).note, { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    await this.services.adminCredits.setNote(
+      creditId(id),
+      parse(NoteUpdate, input).note,
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 
@@ -136,7 +174,8 @@ export class CreditsAdminController {
   }
 
   @post('/admin/credits/{id}/attachments', {
-    summary: 'Adds an attachment to a BCU (multipart field `file`: PDF, image, text, CSV or Office file, at most 10 MB)',
+    summary:
+      'Adds an attachment to a BCU (multipart field `file`: PDF, image, text, CSV or Office file, at most 10 MB)',
     security,
     responses: responses({ status: 201, schema: CreditAttachment, description: 'Stored' }, [401, 403, 404, 422]),
   })
@@ -157,7 +196,12 @@ export class CreditsAdminController {
     const cid = creditId(id);
     const a = await this.actor();
     const file = await readFile(req, this.res);
-    const stored = await this.services.adminCredits.addAttachment(cid, file, { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    const stored = await this.services.adminCredits.addAttachment(
+      cid,
+      file,
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
     this.res.status(201);
     return stored;
   }
@@ -167,11 +211,17 @@ export class CreditsAdminController {
     security,
     responses: {
       ...responses({ description: 'The file' }, [401, 403, 404]),
-      200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
     },
   })
   @requires('admin.read')
-  async downloadAttachment(@param.path.string('id') id: string, @param.path.string('attachmentId') attachmentId: string) {
+  async downloadAttachment(
+    @param.path.string('id') id: string,
+    @param.path.string('attachmentId') attachmentId: string,
+  ) {
     const file = await this.services.adminCredits.attachment(creditId(id), creditId(attachmentId));
     this.res.setHeader('Content-Type', file.mimeType);
     this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
@@ -188,7 +238,12 @@ export class CreditsAdminController {
   @requires('admin.write')
   async removeAttachment(@param.path.string('id') id: string, @param.path.string('attachmentId') attachmentId: string) {
     const a = await this.actor();
-    await this.services.adminCredits.removeAttachment(creditId(id), creditId(attachmentId), { userId: a.userId, companyId: a.companyId }, requestMeta(this.req));
+    await this.services.adminCredits.removeAttachment(
+      creditId(id),
+      creditId(attachmentId),
+      { userId: a.userId, companyId: a.companyId },
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 }

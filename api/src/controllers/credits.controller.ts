@@ -59,7 +59,12 @@ export class CreditsController {
       sort: ['updatedAt', 'DESC'],
       perPage: BALANCE_PAGE_SIZE,
     });
-    return sendPage(this.res, 'credits', page.offset, await this.services.creditQuery.balance(await this.actor(), f, page));
+    return sendPage(
+      this.res,
+      'credits',
+      page.offset,
+      await this.services.creditQuery.balance(await this.actor(), f, page),
+    );
   }
 
   @get(CREDIT_VIEW_API.balanceTotal, {
@@ -69,7 +74,10 @@ export class CreditsController {
   })
   @requires('profile.read')
   async balanceTotal(@param.query.string('filter') filter: string | undefined) {
-    const { filter: f } = listQuery({ filter }, BalanceFilter, BALANCE_SORT_FIELDS, { sort: ['updatedAt', 'DESC'], perPage: BALANCE_PAGE_SIZE });
+    const { filter: f } = listQuery({ filter }, BalanceFilter, BALANCE_SORT_FIELDS, {
+      sort: ['updatedAt', 'DESC'],
+      perPage: BALANCE_PAGE_SIZE,
+    });
     return this.services.creditQuery.balanceTotal(await this.actor(), parse(BalanceFilter, f));
   }
 
@@ -85,7 +93,8 @@ export class CreditsController {
   }
 
   @get('/credits/{id}/events', {
-    summary: 'The BCU events of a credit and its ancestors, newest first (403 when the viewer does not see the BCU Events tab)',
+    summary:
+      'The BCU events of a credit and its ancestors, newest first (403 when the viewer does not see the BCU Events tab)',
     security,
     responses: responses({ schema: z.array(CreditEventRow), description: 'BCU events' }, [401, 403, 404]),
   })

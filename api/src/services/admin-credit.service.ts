@@ -95,7 +95,10 @@ export class AdminCreditService {
     return where;
   }
 
-  async list(f: AdminCreditFilter, page: ListPage<AdminCreditSortField>): Promise<{ rows: CreditListRow[]; total: number }> {
+  async list(
+    f: AdminCreditFilter,
+    page: ListPage<AdminCreditSortField>,
+  ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = this.where(f);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${LIST_FROM} ${where.sql}`, where.params);
     const rows = await this.db.rows<ListSqlRow>(
@@ -106,16 +109,26 @@ export class AdminCreditService {
   }
 
   /** Every credit under the filter in list order, in batches from a cursor (the xlsx download). */
-  async *batches(f: AdminCreditFilter, sort: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>): AsyncGenerator<CreditListRow[]> {
+  async *batches(
+    f: AdminCreditFilter,
+    sort: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>,
+  ): AsyncGenerator<CreditListRow[]> {
     const where = this.where(f);
-    for await (const rows of cursorBatches<ListSqlRow>(this.db.pool, `${LIST_SELECT} ${where.sql} ${orderBy(sort)}`, where.params))
+    for await (const rows of cursorBatches<ListSqlRow>(
+      this.db.pool,
+      `${LIST_SELECT} ${where.sql} ${orderBy(sort)}`,
+      where.params,
+    ))
       yield rows.map(toListRow);
   }
 
   /** The BCU with every tab, its note and attachments. */
   async detail(id: string): Promise<AdminCreditDetail> {
     const row = await this.query.row(id);
-    const note = await this.db.one<{ body: string }>("SELECT body FROM notes WHERE subject_type = 'credit' AND subject_id = $1", [id]);
+    const note = await this.db.one<{ body: string }>(
+      "SELECT body FROM notes WHERE subject_type = 'credit' AND subject_id = $1",
+      [id],
+    );
     return {
       ...toDetail(row),
       tabs: ['bcu-values', 'bcu-info', 'scope1', 'scope3', 'facilitator', 'bcu-events'],
@@ -130,9 +143,19 @@ export class AdminCreditService {
    * nothing changed → no write. Volume, energy and status go to the ledger's editor, or are refused (409).
    */
   async update(id: string, input: CreditEdit, by: Editor, meta: RequestMeta): Promise<AdminCreditDetail> {
-    if (input.id !== id) throw apiError(422, MSG.notFound, [{ path: 'id', message: 'The id must be the BCU of the path' }]);
+    if (input.id !== undefined && input.id !== id)
+      throw apiError(422, MSG.notFound, [{ path: 'id', message: 'The id must be the BCU of the path' }]);
     await this.db.tx(async (tx) => {
-      const c = await this.db.one<{ details: Record<string, unknown>; volume_kg: string; energy_mj: string; status: string; bcuid: string | null; company_id: string; scheme: string | null; feedstock: string | null }>(
+      const c = await this.db.one<{
+        details: Record<string, unknown>;
+        volume_kg: string;
+        energy_mj: string;
+        status: string;
+        bcuid: string | null;
+        company_id: string;
+        scheme: string | null;
+        feedstock: string | null;
+      }>(
         `SELECT c.details, c.volume_kg, c.energy_mj, c.status, c.bcuid, c.company_id, cs.name AS scheme, fs.name AS feedstock
          FROM credits c
          LEFT JOIN ref_certification_schemes cs ON cs.id::text = c.details->>'sustainabilityCertification'
@@ -148,17 +171,23 @@ export class AdminCreditService {
       const ledger: LedgerEdit = { creditId: id, by };
       if (input.volume !== undefined && tonnesToKg(input.volume) !== BigInt(c.volume_kg)) {
         const kg = tonnesToKg(input.volume);
-        if (kg === undefined || kg <= 0n) throw apiError(422, MSG.creditEditNumber, [{ path: 'volume', message: MSG.creditEditNumber }]);
+        if (kg === undefined || kg <= 0n)
+          throw apiError(422, MSG.creditEditNumber, [{ path: 'volume', message: MSG.creditEditNumber }]);
         ledger.volumeKg = kg;
       }
       if (input.neatAmountInMJ !== undefined && !sameInteger(input.neatAmountInMJ, c.energy_mj)) {
-        if (!/^\d+(\.0+)?$/.test(input.neatAmountInMJ)) throw apiError(422, MSG.creditEditNumber, [{ path: 'neatAmountInMJ', message: MSG.creditEditNumber }]);
+        if (!/^\d+(\.0+)?$/.test(input.neatAmountInMJ))
+          throw apiError(422, MSG.creditEditNumber, [{ path: 'neatAmountInMJ', message: MSG.creditEditNumber }]);
         ledger.energyMj = BigInt(input.neatAmountInMJ.split('.')[0]);
       }
       if (input.status !== undefined && input.status !== c.status) ledger.status = input.status;
-      const ledgerChanged = ledger.volumeKg !== undefined || ledger.energyMj !== undefined || ledger.status !== undefined;
+      const ledgerChanged =
+        ledger.volumeKg !== undefined || ledger.energyMj !== undefined || ledger.status !== undefined;
       if (ledgerChanged && !this.ledgerEditor)
-        throw conflict(MSG.creditLedgerOnly, LEDGER_FIELDS.filter((f) => f in input).map((path) => ({ path, message: MSG.creditLedgerOnly })));
+        throw conflict(
+          MSG.creditLedgerOnly,
+          LEDGER_FIELDS.filter((f) => f in input).map((path) => ({ path, message: MSG.creditLedgerOnly })),
+        );
 
       // descriptive fields: only those that differ from what the BCU shows now
       const changes: Record<string, unknown> = {};
@@ -175,11 +204,10 @@ export class AdminCreditService {
       const now = this.clock.now();
       if (Object.keys(changes).length) {
         const edited = { ...((c.details.edited ?? {}) as Record<string, unknown>), ...changes };
-        await tx.query(`UPDATE credits SET details = jsonb_set(details, '{edited}', $2::jsonb), updated_at = $3 WHERE id = $1`, [
-          id,
-          JSON.stringify(edited),
-          now,
-        ]);
+        await tx.query(
+          `UPDATE credits SET details = jsonb_set(details, '{edited}', $2::jsonb), updated_at = $3 WHERE id = $1`,
+          [id, JSON.stringify(edited), now],
+        );
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, info[k] ?? null]));
         await tx.query(
           `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, triggered_by, user_id, initiator_name,
@@ -199,7 +227,11 @@ export class AdminCreditService {
         subjectType: 'credit',
         subjectId: id,
         ip: meta.ip,
-        details: { creditId: id, BCUID: c.bcuid, fields: [...Object.keys(changes), ...LEDGER_FIELDS.filter((f) => ledger[fieldKey(f)] !== undefined)] },
+        details: {
+          creditId: id,
+          BCUID: c.bcuid,
+          fields: [...Object.keys(changes), ...LEDGER_FIELDS.filter((f) => ledger[fieldKey(f)] !== undefined)],
+        },
       });
     });
     return this.detail(id);
@@ -228,18 +260,36 @@ export class AdminCreditService {
   }
 
   async attachments(creditId: string): Promise<CreditAttachment[]> {
-    const rows = await this.db.rows<{ id: string; name: string; mime_type: string; size_bytes: number; created_at: Date }>(
+    const rows = await this.db.rows<{
+      id: string;
+      name: string;
+      mime_type: string;
+      size_bytes: number;
+      created_at: Date;
+    }>(
       `SELECT f.id, f.filename AS name, f.mime_type, f.size_bytes, a.created_at
        FROM credit_attachments a JOIN files f ON f.id = a.file_id WHERE a.credit_id = $1 ORDER BY a.created_at, f.id`,
       [creditId],
     );
-    return rows.map((r) => ({ id: r.id, name: r.name, mimeType: r.mime_type, size: r.size_bytes, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      mimeType: r.mime_type,
+      size: r.size_bytes,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
   }
 
   /** Stores an attachment of an allowed type (by name and declared type), at most 10 MB, with its log row. */
-  async addAttachment(creditId: string, file: UploadedFile | undefined, by: Editor, meta: RequestMeta): Promise<CreditAttachment> {
+  async addAttachment(
+    creditId: string,
+    file: UploadedFile | undefined,
+    by: Editor,
+    meta: RequestMeta,
+  ): Promise<CreditAttachment> {
     if (!file || !file.size) throw apiError(422, MSG.fileNotUploaded, [{ path: 'file', message: MSG.fieldRequired }]);
-    if (file.size > ATTACHMENT_MAX_BYTES) throw apiError(422, MSG.attachmentTooLarge, [{ path: 'file', message: MSG.attachmentTooLarge }]);
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      throw apiError(422, MSG.attachmentTooLarge, [{ path: 'file', message: MSG.attachmentTooLarge }]);
     const ext = (file.originalname ?? '').toLowerCase().split('.').pop() ?? '';
     const mime = ATTACHMENT_TYPES[ext];
     if (!mime || (file.buffer.subarray(0, 5).toString('latin1') === '%PDF-') !== (ext === 'pdf'))
@@ -247,12 +297,10 @@ export class AdminCreditService {
     const id = await this.db.tx(async (tx) => {
       if (!(await this.db.one('SELECT 1 FROM credits WHERE id = $1 FOR UPDATE', [creditId], tx))) throw notFound();
       const fileId = await this.files.store(tx, 'attachment', file, mime);
-      await tx.query('INSERT INTO credit_attachments (file_id, credit_id, uploaded_by, created_at) VALUES ($1, $2, $3, $4)', [
-        fileId,
-        creditId,
-        by.userId,
-        this.clock.now(),
-      ]);
+      await tx.query(
+        'INSERT INTO credit_attachments (file_id, credit_id, uploaded_by, created_at) VALUES ($1, $2, $3, $4)',
+        [fileId, creditId, by.userId, this.clock.now()],
+      );
       await this.log.write(tx, {
         kind: 'User',
         action: 'Attachment added',
@@ -269,7 +317,10 @@ export class AdminCreditService {
   }
 
   async attachment(creditId: string, fileId: string) {
-    const linked = await this.db.one('SELECT 1 FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [creditId, fileId]);
+    const linked = await this.db.one('SELECT 1 FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [
+      creditId,
+      fileId,
+    ]);
     const file = linked && (await this.files.read(this.db.pool, fileId));
     if (!file) throw notFound();
     return file;
@@ -277,7 +328,10 @@ export class AdminCreditService {
 
   async removeAttachment(creditId: string, fileId: string, by: Editor, meta: RequestMeta): Promise<void> {
     await this.db.tx(async (tx) => {
-      const { rowCount } = await tx.query('DELETE FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [creditId, fileId]);
+      const { rowCount } = await tx.query('DELETE FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [
+        creditId,
+        fileId,
+      ]);
       if (!rowCount) throw notFound();
       await tx.query('DELETE FROM files WHERE id = $1', [fileId]);
       await this.log.write(tx, {
@@ -297,7 +351,8 @@ export class AdminCreditService {
 const fieldKey = (f: (typeof LEDGER_FIELDS)[number]): keyof LedgerEdit =>
   f === 'volume' ? 'volumeKg' : f === 'neatAmountInMJ' ? 'energyMj' : 'status';
 
-const sameInteger = (typed: string, stored: string) => /^\d+(\.0+)?$/.test(typed) && BigInt(typed.split('.')[0]) === BigInt(stored);
+const sameInteger = (typed: string, stored: string) =>
+  /^\d+(\.0+)?$/.test(typed) && BigInt(typed.split('.')[0]) === BigInt(stored);
 
 const orderBy = (p: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>) =>
   `ORDER BY ${SORT_SQL[p.sortField]} ${p.sortOrder} NULLS LAST, c.id ${p.sortOrder}`;

@@ -95,7 +95,10 @@ const str = (v: unknown): string | null => (v === undefined || v === null || v =
  * The BCU Info fields by the spec's names (spec 2 §3, spec 3 §3), derived from the registration and overlaid by the
  * admin's corrections. The registration's own fields stay in the answer too, for the wizard-shaped summary.
  */
-export function creditInfo(details: Details, names: { scheme: string | null; feedstock: string | null }): Record<string, unknown> {
+export function creditInfo(
+  details: Details,
+  names: { scheme: string | null; feedstock: string | null },
+): Record<string, unknown> {
   const edited = (details.edited ?? {}) as Details;
   const batches = (Array.isArray(details.batches) ? details.batches : []) as Details[];
   const totals = ((details.figures as Details | undefined)?.totals ?? details.totals ?? {}) as Details;
@@ -260,7 +263,9 @@ export function toDetail(r: DetailSqlRow): Omit<CreditDetail, 'tabs' | 'events'>
       lowerHeatingValue: info.lowerHeatingValue ?? null,
       LCAGHGValue: info.LCAGHGValue ?? null,
       GHGEmissionReduction: info.GHGEmissionReduction ?? null,
-      abatementBaseline: r.cs_name ? { id: info.certificationSchemeId, name: r.cs_name, baselineValue: r.cs_baseline } : null,
+      abatementBaseline: r.cs_name
+        ? { id: info.certificationSchemeId, name: r.cs_name, baselineValue: r.cs_baseline }
+        : null,
       defaultILUCValue: info.defaultILUCValue ?? null,
       directLandUseChangeDisaggregatedValue: info.directLandUseChangeDisaggregatedValue ?? null,
       landfillDirectionCreditDisaggregatedValue: info.landfillDirectionCreditDisaggregatedValue ?? null,

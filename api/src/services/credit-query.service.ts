@@ -85,14 +85,16 @@ export class CreditQueryService {
     const statuses = new Set<string>([f.status ?? ['Active', 'Suspended', 'Transit', 'Inactive']].flat());
     if (statuses.has('Inactive')) statuses.add('Expired'); // Expired is shown as inactive
     where.add('c.status = ANY(?)', [...statuses]);
-    if (f.assign && f.assign !== 'all') where.add('(c.facilitator_company_id IS NOT NULL) = ?', f.assign === 'assigned');
+    if (f.assign && f.assign !== 'all')
+      where.add('(c.facilitator_company_id IS NOT NULL) = ?', f.assign === 'assigned');
     where.dateRange('c.expires_at', f.startDate, f.endDate);
     if (f.expiresWithin) {
       const now = this.clock.now();
       where.add('c.expires_at >= ?', now);
       where.add('c.expires_at < ?', addMonths(now, EXPIRY_PRESETS[f.expiresWithin]));
     }
-    if (f.registrationYear) where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
+    if (f.registrationYear)
+      where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
     if (f.search)
       where.add(
         `(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR h.name ILIKE ? OR ${PRODUCT_TYPE_SQL} ILIKE ? OR fs.name ILIKE ?)`,
@@ -101,7 +103,11 @@ export class CreditQueryService {
     return where;
   }
 
-  async balance(viewer: CreditViewer, f: BalanceFilter, page: ListPage<BalanceSortField>): Promise<{ rows: CreditListRow[]; total: number }> {
+  async balance(
+    viewer: CreditViewer,
+    f: BalanceFilter,
+    page: ListPage<BalanceSortField>,
+  ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = await this.balanceWhere(viewer, f);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${LIST_FROM} ${where.sql}`, where.params);
     const rows = await this.db.rows<ListSqlRow>(
@@ -122,7 +128,10 @@ export class CreditQueryService {
   }
 
   /** True when the viewer may see the credit (see the file comment). */
-  async canSee(viewer: CreditViewer, c: { company_id: string; issuer_company_id: string; facilitator_company_id: string | null }): Promise<boolean> {
+  async canSee(
+    viewer: CreditViewer,
+    c: { company_id: string; issuer_company_id: string; facilitator_company_id: string | null },
+  ): Promise<boolean> {
     if (isAdmin(viewer)) return true;
     if ([c.company_id, c.issuer_company_id, c.facilitator_company_id].includes(viewer.companyId)) return true;
     if (viewer.role !== 'Auditor') return false;

@@ -10,19 +10,33 @@ import type { SubmissionDetailer } from './review.service';
 import type { CreditQueryService } from './credit-query.service';
 import { toDetail } from './credit-projection';
 
-export type SubmissionCredit = (submission: { id: string; companyId: string; payload: unknown }) => Promise<string | undefined>;
+export type SubmissionCredit = (submission: {
+  id: string;
+  companyId: string;
+  payload: unknown;
+}) => Promise<string | undefined>;
 
 /** The credit a BCURegistration submission created. */
 export const registrationCredit =
   (db: Database): SubmissionCredit =>
   async (s) =>
-    (await db.one<{ id: string }>('SELECT id FROM credits WHERE registration_submission_id = $1 ORDER BY created_at LIMIT 1', [s.id]))?.id;
+    (
+      await db.one<{ id: string }>(
+        'SELECT id FROM credits WHERE registration_submission_id = $1 ORDER BY created_at LIMIT 1',
+        [s.id],
+      )
+    )?.id;
 
 /**
  * A detailer adding `credit` (the BCU with values, info, scope1, scope3, facilitator), `events` (the BCU events of
  * the credit and its ancestors), `certificateEndDate` and `certificationExpired` of the submitting company.
  */
-export function creditSubmissionDetailer(db: Database, clock: Clock, query: CreditQueryService, find: SubmissionCredit): SubmissionDetailer {
+export function creditSubmissionDetailer(
+  db: Database,
+  clock: Clock,
+  query: CreditQueryService,
+  find: SubmissionCredit,
+): SubmissionDetailer {
   return async (submission) => {
     const company = await db.one<{ end: string | null; expired: boolean }>(
       `SELECT certificate_end_date::text AS end,

@@ -6,7 +6,11 @@ import ExcelJS from 'exceljs';
 import type { Response } from '@loopback/rest';
 import { ADMIN_CREDIT_COLUMNS, type CreditListRow, creditDownloadName } from '../contracts';
 
-export async function streamCreditsXlsx(res: Response, now: Date, batches: AsyncIterable<CreditListRow[]>): Promise<void> {
+export async function streamCreditsXlsx(
+  res: Response,
+  now: Date,
+  batches: AsyncIterable<CreditListRow[]>,
+): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   res.setHeader('Content-Disposition', `attachment; filename="${creditDownloadName(now)}"`);

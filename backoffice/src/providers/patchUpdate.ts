@@ -3,7 +3,7 @@
  * whose value differs from the record as loaded, with an emptied value sent as null. Nothing changed: no call.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { FEE_EDIT_FIELDS } from '@bcu/api/contracts';
+import { CREDIT_EDIT_FIELDS, FEE_EDIT_FIELDS } from '@bcu/api/contracts';
 
 /** The editable fields of each resource that is saved with PATCH (its update schema in the contracts). */
 export const PATCH_FIELDS: Record<string, readonly string[]> = {
@@ -25,6 +25,7 @@ export const PATCH_FIELDS: Record<string, readonly string[]> = {
     'status',
   ],
   fees: FEE_EDIT_FIELDS,
+  credits: CREDIT_EDIT_FIELDS,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

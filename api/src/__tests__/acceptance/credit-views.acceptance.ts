@@ -29,9 +29,13 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
   let facilitatorCo: string;
   let auditorCo: string;
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const q = (query: Record<string, unknown>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+  const q = (query: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
   const companyOf = async (type: string) =>
-    (await t.registry.db.one<{ id: string }>("SELECT id FROM companies WHERE type = $1 AND name NOT LIKE 'Company %' ORDER BY created_at LIMIT 1", [type]))!.id;
+    (await t.registry.db.one<{ id: string }>(
+      "SELECT id FROM companies WHERE type = $1 AND name NOT LIKE 'Company %' ORDER BY created_at LIMIT 1",
+      [type],
+    ))!.id;
 
   before(async () => {
     t = await givenRegistry();
@@ -46,7 +50,8 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
     auditorCo = auditor.user.companyId ?? (await companyOf('Auditor'));
   });
 
-  const balance = (token: string, query: Record<string, unknown> = {}) => t.api.get('/api/credits').query(q(query)).set(auth(token));
+  const balance = (token: string, query: Record<string, unknown> = {}) =>
+    t.api.get('/api/credits').query(q(query)).set(auth(token));
 
   describe('GET /api/credits (balance)', () => {
     let tag: string;
@@ -55,20 +60,45 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       tag = uniqueName('Bal').replace(/\W/g, '');
       const db = t.registry.db;
       const now = t.clock.now().getTime();
-      active = await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-A`, volumeKg: 1_234_500, facilitatorCompanyId: facilitatorCo, facilitatorAmountKg: 1000, expiresAt: new Date(now + 60 * 86_400_000) });
-      await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-B`, volumeKg: 500, status: 'Suspended', approvedAt: new Date('2023-05-01T00:00:00Z'), expiresAt: new Date(now + 300 * 86_400_000) });
+      active = await givenCredit(db, {
+        companyId: supplierCo,
+        posNumber: `${tag}-A`,
+        volumeKg: 1_234_500,
+        facilitatorCompanyId: facilitatorCo,
+        facilitatorAmountKg: 1000,
+        expiresAt: new Date(now + 60 * 86_400_000),
+      });
+      await givenCredit(db, {
+        companyId: supplierCo,
+        posNumber: `${tag}-B`,
+        volumeKg: 500,
+        status: 'Suspended',
+        approvedAt: new Date('2023-05-01T00:00:00Z'),
+        expiresAt: new Date(now + 300 * 86_400_000),
+      });
       await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-C`, volumeKg: 1, status: 'Expired' });
       await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-D`, volumeKg: 7, status: 'Retired' });
-      for (let i = 0; i < 11; i++) await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-P${i}`, volumeKg: 1000 });
+      for (let i = 0; i < 11; i++)
+        await givenCredit(db, { companyId: supplierCo, posNumber: `${tag}-P${i}`, volumeKg: 1000 });
     });
 
     it('lists the company’s BCUs with the columns of §2.2, 3-decimal volumes, 10 a page by default and a Content-Range', async () => {
       const res = await balance(supplier.token, { filter: { search: tag } }).expect(200);
       expect(res.body).to.have.length(10);
       expect(res.headers['content-range']).to.match(/^credits 0-9\/14$/); // Active, Suspended, Expired (Inactive) + 11; not Retired
-      const all = (await balance(supplier.token, { filter: { search: tag }, range: [0, 99] }).expect(200)).body as CreditListRow[];
+      const all = (await balance(supplier.token, { filter: { search: tag }, range: [0, 99] }).expect(200))
+        .body as CreditListRow[];
       const row = all.find((r) => r.id === active.id)!;
-      expect(row).to.include({ BCUID: active.bcuid, volume: '1234.500', tonnesOfCO2eq: '34.250', neatAmountInMJ: '539375', productType: 'SAF', status: 'Active', facilitatorAmount: '1.000', companyId: supplierCo });
+      expect(row).to.include({
+        BCUID: active.bcuid,
+        volume: '1234.500',
+        tonnesOfCO2eq: '34.250',
+        neatAmountInMJ: '539375',
+        productType: 'SAF',
+        status: 'Active',
+        facilitatorAmount: '1.000',
+        companyId: supplierCo,
+      });
       expect(row.facilitatorName).to.be.a('string');
       expect(row.bcuHolder).to.be.a('string');
       expect(row.certificationScheme).to.be.a('string');
@@ -78,7 +108,15 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
 
     it('filters by status, assignment, registration year, expiry preset and range, and sorts', async () => {
       const ids = async (filter: Record<string, unknown>, sort?: [string, string]) =>
-        ((await balance(supplier.token, { filter: { search: tag, ...filter }, range: [0, 99], ...(sort ? { sort } : {}) }).expect(200)).body as CreditListRow[]).map((r) => r.status + r.volume);
+        (
+          (
+            await balance(supplier.token, {
+              filter: { search: tag, ...filter },
+              range: [0, 99],
+              ...(sort ? { sort } : {}),
+            }).expect(200)
+          ).body as CreditListRow[]
+        ).map((r) => r.status + r.volume);
       expect(await ids({ status: ['Suspended'] })).to.deep.equal(['Suspended0.500']);
       expect(await ids({ status: 'Inactive' })).to.deep.equal(['Expired0.001']);
       expect(await ids({ assign: 'assigned' })).to.deep.equal(['Active1234.500']);
@@ -98,7 +136,13 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
     });
 
     it('gives the total balance with exactly 3 decimals under the same filter', async () => {
-      const total = (await t.api.get('/api/credits/balance-total').query(q({ filter: { search: tag, status: ['Active'] } })).set(auth(supplier.token)).expect(200)).body as BalanceTotal;
+      const total = (
+        await t.api
+          .get('/api/credits/balance-total')
+          .query(q({ filter: { search: tag, status: ['Active'] } }))
+          .set(auth(supplier.token))
+          .expect(200)
+      ).body as BalanceTotal;
       expect(total).to.deep.equal({ total: '1245.500', count: 12 });
     });
 
@@ -106,12 +150,20 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       expect((await balance(airline.token, { filter: { search: tag } }).expect(200)).body).to.have.length(0);
       await balance(airline.token, { filter: { accountId: supplierCo } }).expect(404);
       await balance(auditor.token, { filter: { accountId: supplierCo } }).expect(404);
-      await t.registry.db.pool.query('INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)', [auditorCo, supplierCo, new Date(t.clock.now().getTime() + 86_400_000)]);
+      await t.registry.db.pool.query(
+        'INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)',
+        [auditorCo, supplierCo, new Date(t.clock.now().getTime() + 86_400_000)],
+      );
       try {
-        const rows = (await balance(auditor.token, { filter: { accountId: supplierCo, search: tag }, range: [0, 99] }).expect(200)).body as CreditListRow[];
+        const rows = (
+          await balance(auditor.token, { filter: { accountId: supplierCo, search: tag }, range: [0, 99] }).expect(200)
+        ).body as CreditListRow[];
         expect(rows).to.have.length(14);
       } finally {
-        await t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2', [auditorCo, supplierCo]);
+        await t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2', [
+          auditorCo,
+          supplierCo,
+        ]);
       }
       await t.api.get('/api/credits').expect(401);
     });
@@ -125,27 +177,55 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
   describe('GET /api/credits/{id} and /events (BCU detail)', () => {
     let credit: { id: string; bcuid: string | null };
     before(async () => {
-      credit = await givenCredit(t.registry.db, { companyId: supplierCo, facilitatorCompanyId: facilitatorCo, facilitatorAmountKg: 2000 });
+      credit = await givenCredit(t.registry.db, {
+        companyId: supplierCo,
+        facilitatorCompanyId: facilitatorCo,
+        facilitatorAmountKg: 2000,
+      });
     });
 
     it('shows the holder its BCU with values, info, scopes, facilitator, events and the tabs a Supplier sees', async () => {
-      const d = (await t.api.get(`/api/credits/${credit.id}`).set(auth(supplier.token)).expect(200)).body as CreditDetail;
+      const d = (await t.api.get(`/api/credits/${credit.id}`).set(auth(supplier.token)).expect(200))
+        .body as CreditDetail;
       expect(d.tabs).to.deep.equal(['bcu-values', 'bcu-info', 'scope1', 'scope3', 'facilitator', 'bcu-events']);
-      expect(d.values).to.include({ volume: '12.500', tonnesOfCO2eq: '34.250', neatAmountInMJ: '539375', batchNumber: 2, LCAGHGValue: '22.50' });
-      expect(d.info).to.include({ productType: 'SAF', supplierName: 'Rotterdam Site', supplierZip: '30110', chainCustodyModel: 'Mass Balance', acquisitionDate: '2025-01-05', deliveryCountry: 'Netherlands' });
+      expect(d.values).to.include({
+        volume: '12.500',
+        tonnesOfCO2eq: '34.250',
+        neatAmountInMJ: '539375',
+        batchNumber: 2,
+        LCAGHGValue: '22.50',
+      });
+      expect(d.info).to.include({
+        productType: 'SAF',
+        supplierName: 'Rotterdam Site',
+        supplierZip: '30110',
+        chainCustodyModel: 'Mass Balance',
+        acquisitionDate: '2025-01-05',
+        deliveryCountry: 'Netherlands',
+      });
       expect(d.facilitator).to.include({ facilitatorId: facilitatorCo, facilitatorAmount: '2.000' });
       expect(d.events.map((e) => e.creditEvent)).to.deep.equal(['Registration Approved']);
-      expect(d.events[0]).to.include({ BCUID: credit.bcuid, preEventStatus: 'Pending', postEventStatus: 'Active', amount: '12.500' });
+      expect(d.events[0]).to.include({
+        BCUID: credit.bcuid,
+        preEventStatus: 'Pending',
+        postEventStatus: 'Active',
+        amount: '12.500',
+      });
     });
 
     it('hides BCU Values from an Airline, the Facilitator tab from a Facilitator company, BCU Events from an Auditor', async () => {
       await t.api.get(`/api/credits/${credit.id}`).set(auth(airline.token)).expect(404);
-      const f = (await t.api.get(`/api/credits/${credit.id}`).set(auth(facilitator.token)).expect(200)).body as CreditDetail;
+      const f = (await t.api.get(`/api/credits/${credit.id}`).set(auth(facilitator.token)).expect(200))
+        .body as CreditDetail;
       expect(f.tabs).to.deep.equal(['bcu-info', 'scope1', 'scope3', 'bcu-events']);
       await t.api.get(`/api/credits/${credit.id}`).set(auth(auditor.token)).expect(404);
-      await t.registry.db.pool.query('INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)', [auditorCo, supplierCo, new Date(t.clock.now().getTime() + 86_400_000)]);
+      await t.registry.db.pool.query(
+        'INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)',
+        [auditorCo, supplierCo, new Date(t.clock.now().getTime() + 86_400_000)],
+      );
       try {
-        const a = (await t.api.get(`/api/credits/${credit.id}`).set(auth(auditor.token)).expect(200)).body as CreditDetail;
+        const a = (await t.api.get(`/api/credits/${credit.id}`).set(auth(auditor.token)).expect(200))
+          .body as CreditDetail;
         expect(a.tabs).to.deep.equal(['bcu-values', 'bcu-info', 'scope1', 'scope3']);
         expect(a.events).to.deep.equal([]);
         await t.api.get(`/api/credits/${credit.id}/events`).set(auth(auditor.token)).expect(403);
@@ -161,8 +241,15 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
     });
 
     it('lists the events of a split part together with its ancestors’ events', async () => {
-      const child = await givenCredit(t.registry.db, { companyId: airlineCo, issuerCompanyId: supplierCo, parentId: credit.id, bcuid: `${credit.bcuid}-01`, volumeKg: 1000 });
-      const events = (await t.api.get(`/api/credits/${child.id}/events`).set(auth(airline.token)).expect(200)).body as CreditEventRow[];
+      const child = await givenCredit(t.registry.db, {
+        companyId: airlineCo,
+        issuerCompanyId: supplierCo,
+        parentId: credit.id,
+        bcuid: `${credit.bcuid}-01`,
+        volumeKg: 1000,
+      });
+      const events = (await t.api.get(`/api/credits/${child.id}/events`).set(auth(airline.token)).expect(200))
+        .body as CreditEventRow[];
       expect(events.map((e) => e.BCUID)).to.have.members([credit.bcuid, `${credit.bcuid}-01`]);
       const d = (await t.api.get(`/api/credits/${child.id}`).set(auth(airline.token)).expect(200)).body as CreditDetail;
       expect(d.origin).to.equal(credit.bcuid);
@@ -173,23 +260,41 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
   describe('admin BCUs (spec 3 §2.2, §5)', () => {
     let tag: string;
     let ids: string[];
-    const list = (token: string, query: Record<string, unknown> = {}) => t.api.get('/api/admin/credits').query(q(query)).set(auth(token));
+    const list = (token: string, query: Record<string, unknown> = {}) =>
+      t.api.get('/api/admin/credits').query(q(query)).set(auth(token));
     before(async () => {
       tag = uniqueName('Adm').replace(/\W/g, '');
       ids = [];
-      for (let i = 0; i < 3; i++) ids.push((await givenCredit(t.registry.db, { companyId: supplierCo, posNumber: `${tag}-${i}`, volumeKg: 1000 * (i + 1), status: i === 2 ? 'Suspended' : 'Active' })).id);
+      for (let i = 0; i < 3; i++)
+        ids.push(
+          (
+            await givenCredit(t.registry.db, {
+              companyId: supplierCo,
+              posNumber: `${tag}-${i}`,
+              volumeKg: 1000 * (i + 1),
+              status: i === 2 ? 'Suspended' : 'Active',
+            })
+          ).id,
+        );
     });
 
     it('lists every BCU with statuses, a trimmed search, a date range, 50 a page and sorting; auditors read too', async () => {
       const page = await list(admin.token).expect(200);
       expect(page.body.length).to.be.at.most(50);
       expect(page.headers['content-range']).to.match(/^credits 0-\d+\/\d+$/);
-      const found = (await list(admin.token, { filter: { q: `  ${tag}  ` }, sort: ['volume', 'DESC'] }).expect(200)).body as CreditListRow[];
+      const found = (await list(admin.token, { filter: { q: `  ${tag}  ` }, sort: ['volume', 'DESC'] }).expect(200))
+        .body as CreditListRow[];
       expect(found.map((r) => r.volume)).to.deep.equal(['3.000', '2.000', '1.000']);
-      expect((await list(admin.token, { filter: { q: tag, status: ['Suspended'] } }).expect(200)).body).to.have.length(1);
+      expect((await list(admin.token, { filter: { q: tag, status: ['Suspended'] } }).expect(200)).body).to.have.length(
+        1,
+      );
       const today = t.clock.now().toISOString().slice(0, 10);
-      expect((await list(admin.token, { filter: { q: tag, startDate: today, endDate: today } }).expect(200)).body).to.have.length(3);
-      expect((await list(admin.token, { filter: { q: tag, endDate: '2020-01-01' } }).expect(200)).body).to.have.length(0);
+      expect(
+        (await list(admin.token, { filter: { q: tag, startDate: today, endDate: today } }).expect(200)).body,
+      ).to.have.length(3);
+      expect((await list(admin.token, { filter: { q: tag, endDate: '2020-01-01' } }).expect(200)).body).to.have.length(
+        0,
+      );
       expect((await list(auditor.token, { filter: { q: tag } }).expect(200)).body).to.have.length(3);
       await list(supplier.token).expect(403);
       await t.api.get('/api/admin/credits').expect(401);
@@ -211,25 +316,32 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.body as never);
       const sheet = wb.worksheets[0];
-      const rows = sheet.getSheetValues().filter(Boolean).map((r) => ADMIN_CREDIT_COLUMNS.map((_, i) => (r as unknown[])[i + 1] ?? ''));
+      const rows = sheet
+        .getSheetValues()
+        .filter(Boolean)
+        .map((r) => ADMIN_CREDIT_COLUMNS.map((_, i) => (r as unknown[])[i + 1] ?? ''));
       expect(rows[0]).to.deep.equal(ADMIN_CREDIT_COLUMNS.map(([, h]) => h));
-      const listed = (await list(admin.token, { filter: { q: tag }, sort: ['volume', 'ASC'] }).expect(200)).body as CreditListRow[];
+      const listed = (await list(admin.token, { filter: { q: tag }, sort: ['volume', 'ASC'] }).expect(200))
+        .body as CreditListRow[];
       expect(rows.slice(1)).to.deep.equal(listed.map((r) => ADMIN_CREDIT_COLUMNS.map(([k]) => r[k] ?? '')));
     });
 
     it('shows a BCU with every tab, its note and attachments', async () => {
-      const d = (await t.api.get(`/api/admin/credits/${ids[0]}`).set(auth(auditor.token)).expect(200)).body as AdminCreditDetail;
+      const d = (await t.api.get(`/api/admin/credits/${ids[0]}`).set(auth(auditor.token)).expect(200))
+        .body as AdminCreditDetail;
       expect(d.tabs).to.have.length(6);
       expect(d.note).to.equal(null);
       expect(d.attachments).to.deep.equal([]);
       await t.api.get('/api/admin/credits/nope').set(auth(admin.token)).expect(404);
     });
 
-    const edit = (token: string, id: string, body: Record<string, unknown>) => t.api.patch(`/api/admin/credits/${id}`).set(auth(token)).send(body);
+    const edit = (token: string, id: string, body: Record<string, unknown>) =>
+      t.api.patch(`/api/admin/credits/${id}`).set(auth(token)).send(body);
 
     it('edits the changed fields with the spec’s rules and messages, recording an Edited event and a log row', async () => {
       const id = ids[0];
-      const msg = async (body: Record<string, unknown>) => JSON.stringify((await edit(admin.token, id, { id, ...body }).expect(422)).body);
+      const msg = async (body: Record<string, unknown>) =>
+        JSON.stringify((await edit(admin.token, id, { id, ...body }).expect(422)).body);
       expect(await msg({ productType: null })).to.contain(MSG.productTypeRequiredDot);
       expect(await msg({ supplierZip: '1234' })).to.contain(MSG.zipMoreThan4);
       expect(await msg({ supplierAddress: 'ab' })).to.contain(MSG.supplierAddressMin);
@@ -238,30 +350,70 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       expect(await msg({ supplierCity: null })).to.contain(MSG.fieldRequired);
       expect(await msg({ status: 'Pending' })).to.contain(MSG.creditEditStatus);
       expect(await msg({ certificationScheme: 'ICAO_CORSIA' })).to.contain(MSG.defaultIlucRequired);
-      expect(await msg({ certificationScheme: 'ICAO_CORSIA', directLandUseChangeDisaggregatedValue: 'x' })).to.contain(MSG.creditEditNumber);
-      const before = await t.registry.db.one<{ details: unknown; updated_at: Date }>('SELECT details, updated_at FROM credits WHERE id = $1', [id]);
+      expect(await msg({ certificationScheme: 'ICAO_CORSIA', directLandUseChangeDisaggregatedValue: 'x' })).to.contain(
+        MSG.creditEditNumber,
+      );
+      const before = await t.registry.db.one<{ details: unknown; updated_at: Date }>(
+        'SELECT details, updated_at FROM credits WHERE id = $1',
+        [id],
+      );
 
-      const d = (await edit(admin.token, id, { id, supplierZip: '30111', supplierCity: 'Delft', certificationScheme: 'ICAO_CORSIA', directLandUseChangeDisaggregatedValue: '1,234.5' }).expect(200)).body as AdminCreditDetail;
-      expect(d.info).to.include({ supplierZip: '30111', supplierCity: 'Delft', certificationScheme: 'ICAO_CORSIA', directLandUseChangeDisaggregatedValue: '1234.5' });
+      const d = (
+        await edit(admin.token, id, {
+          id,
+          supplierZip: '30111',
+          supplierCity: 'Delft',
+          certificationScheme: 'ICAO_CORSIA',
+          directLandUseChangeDisaggregatedValue: '1,234.5',
+        }).expect(200)
+      ).body as AdminCreditDetail;
+      expect(d.info).to.include({
+        supplierZip: '30111',
+        supplierCity: 'Delft',
+        certificationScheme: 'ICAO_CORSIA',
+        directLandUseChangeDisaggregatedValue: '1234.5',
+      });
       expect(d.certificationScheme).to.equal('ICAO_CORSIA');
       expect(d.info.fieldPost).to.equal('30110'); // the registration as submitted stays
       const edited = d.events.find((e) => e.creditEvent === 'Edited')!;
       expect(edited).to.include({ preEventStatus: 'Active', postEventStatus: 'Active', triggeredBy: 'User' });
       expect(before).to.not.equal(undefined);
-      const log = await t.registry.db.one<{ details: { fields: string[] } }>("SELECT details FROM action_logs WHERE action = 'BCU changed' AND subject_id = $1 ORDER BY id DESC LIMIT 1", [id]);
-      expect(log!.details.fields).to.have.members(['supplierZip', 'supplierCity', 'certificationScheme', 'directLandUseChangeDisaggregatedValue']);
+      const log = await t.registry.db.one<{ details: { fields: string[] } }>(
+        "SELECT details FROM action_logs WHERE action = 'BCU changed' AND subject_id = $1 ORDER BY id DESC LIMIT 1",
+        [id],
+      );
+      expect(log!.details.fields).to.have.members([
+        'supplierZip',
+        'supplierCity',
+        'certificationScheme',
+        'directLandUseChangeDisaggregatedValue',
+      ]);
     });
 
     it('changes nothing when nothing differs, and refuses volume, energy or status changes outside the ledger', async () => {
       const id = ids[1];
-      const events = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM credit_events WHERE credit_id = $1', [id]))!.n);
+      const events = async () =>
+        Number(
+          (await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM credit_events WHERE credit_id = $1', [
+            id,
+          ]))!.n,
+        );
       const n = await events();
-      await edit(admin.token, id, { id, volume: '2.000', neatAmountInMJ: '539375', status: 'Active', supplierZip: '30110' }).expect(200);
+      await edit(admin.token, id, {
+        id,
+        volume: '2.000',
+        neatAmountInMJ: '539375',
+        status: 'Active',
+        supplierZip: '30110',
+      }).expect(200);
       expect(await events()).to.equal(n);
       const refused = await edit(admin.token, id, { id, volume: '3.5', supplierZip: '99999' }).expect(409);
       expect(refused.body.error.message).to.equal(MSG.creditLedgerOnly);
       await edit(admin.token, id, { id, status: 'Suspended' }).expect(409);
-      const row = await t.registry.db.one<{ volume_kg: string; status: string; details: { edited?: unknown } }>('SELECT volume_kg, status, details FROM credits WHERE id = $1', [id]);
+      const row = await t.registry.db.one<{ volume_kg: string; status: string; details: { edited?: unknown } }>(
+        'SELECT volume_kg, status, details FROM credits WHERE id = $1',
+        [id],
+      );
       expect(row).to.deep.include({ volume_kg: '2000', status: 'Active' });
       expect(row!.details.edited).to.equal(undefined);
       await edit(admin.token, id, { id: ids[0], supplierZip: '12345' }).expect(422);
@@ -269,36 +421,79 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
 
     it('keeps a note of at most 1000 characters', async () => {
       const id = ids[0];
-      await t.api.put(`/api/admin/credits/${id}/note`).set(auth(admin.token)).send({ note: 'Checked the PoS.' }).expect(204);
-      expect(((await t.api.get(`/api/admin/credits/${id}`).set(auth(admin.token)).expect(200)).body as AdminCreditDetail).note).to.equal('Checked the PoS.');
-      const long = await t.api.put(`/api/admin/credits/${id}/note`).set(auth(admin.token)).send({ note: 'x'.repeat(1001) }).expect(422);
+      await t.api
+        .put(`/api/admin/credits/${id}/note`)
+        .set(auth(admin.token))
+        .send({ note: 'Checked the PoS.' })
+        .expect(204);
+      expect(
+        ((await t.api.get(`/api/admin/credits/${id}`).set(auth(admin.token)).expect(200)).body as AdminCreditDetail)
+          .note,
+      ).to.equal('Checked the PoS.');
+      const long = await t.api
+        .put(`/api/admin/credits/${id}/note`)
+        .set(auth(admin.token))
+        .send({ note: 'x'.repeat(1001) })
+        .expect(422);
       expect(JSON.stringify(long.body)).to.contain(MSG.noteTooLong);
     });
 
     it('uploads, downloads and deletes attachments of allowed types', async () => {
       const id = ids[0];
       const pdf = await givenPdf();
-      const added = await t.api.post(`/api/admin/credits/${id}/attachments`).set(auth(admin.token)).attach('file', pdf, { filename: 'audit.pdf', contentType: 'application/pdf' }).expect(201);
+      const added = await t.api
+        .post(`/api/admin/credits/${id}/attachments`)
+        .set(auth(admin.token))
+        .attach('file', pdf, { filename: 'audit.pdf', contentType: 'application/pdf' })
+        .expect(201);
       expect(added.body).to.include({ name: 'audit.pdf', mimeType: 'application/pdf', size: pdf.length });
-      const got = await t.api.get(`/api/admin/credits/${id}/attachments/${added.body.id}`).set(auth(auditor.token)).buffer(true).expect(200);
+      const got = await t.api
+        .get(`/api/admin/credits/${id}/attachments/${added.body.id}`)
+        .set(auth(auditor.token))
+        .buffer(true)
+        .expect(200);
       expect(got.headers['content-disposition']).to.contain('audit.pdf');
-      const bad = await t.api.post(`/api/admin/credits/${id}/attachments`).set(auth(admin.token)).attach('file', Buffer.from('MZ...'), { filename: 'run.exe' }).expect(422);
+      const bad = await t.api
+        .post(`/api/admin/credits/${id}/attachments`)
+        .set(auth(admin.token))
+        .attach('file', Buffer.from('MZ...'), { filename: 'run.exe' })
+        .expect(422);
       expect(bad.body.error.message).to.equal(MSG.attachmentTypeNotAllowed);
-      await t.api.post(`/api/admin/credits/${id}/attachments`).set(auth(admin.token)).attach('file', Buffer.from('not a pdf'), { filename: 'fake.pdf' }).expect(422);
+      await t.api
+        .post(`/api/admin/credits/${id}/attachments`)
+        .set(auth(admin.token))
+        .attach('file', Buffer.from('not a pdf'), { filename: 'fake.pdf' })
+        .expect(422);
       await t.api.delete(`/api/admin/credits/${id}/attachments/${added.body.id}`).set(auth(admin.token)).expect(204);
       await t.api.get(`/api/admin/credits/${id}/attachments/${added.body.id}`).set(auth(admin.token)).expect(404);
-      expect((await t.api.get(`/api/admin/credits/${id}/attachments`).set(auth(admin.token)).expect(200)).body).to.deep.equal([]);
+      expect(
+        (await t.api.get(`/api/admin/credits/${id}/attachments`).set(auth(admin.token)).expect(200)).body,
+      ).to.deep.equal([]);
     });
 
     it('refuses every write to an auditor, a company user and a visitor, and changes nothing', async () => {
       const id = ids[2];
-      const snapshot = async () => JSON.stringify(await t.registry.db.rows('SELECT c.*, (SELECT count(*) FROM credit_attachments a WHERE a.credit_id = c.id) AS att, (SELECT body FROM notes WHERE subject_id = c.id) AS note FROM credits c WHERE c.id = $1', [id]));
+      const snapshot = async () =>
+        JSON.stringify(
+          await t.registry.db.rows(
+            'SELECT c.*, (SELECT count(*) FROM credit_attachments a WHERE a.credit_id = c.id) AS att, (SELECT body FROM notes WHERE subject_id = c.id) AS note FROM credits c WHERE c.id = $1',
+            [id],
+          ),
+        );
       const before = await snapshot();
-      for (const [token, status] of [[auditor.token, 403], [supplier.token, 403], [undefined, 401]] as const) {
+      for (const [token, status] of [
+        [auditor.token, 403],
+        [supplier.token, 403],
+        [undefined, 401],
+      ] as const) {
         const h = token ? auth(token) : {};
         await t.api.patch(`/api/admin/credits/${id}`).set(h).send({ id, supplierZip: '55555' }).expect(status);
         await t.api.put(`/api/admin/credits/${id}/note`).set(h).send({ note: 'no' }).expect(status);
-        await t.api.post(`/api/admin/credits/${id}/attachments`).set(h).attach('file', await givenPdf(), { filename: 'a.pdf', contentType: 'application/pdf' }).expect(status);
+        await t.api
+          .post(`/api/admin/credits/${id}/attachments`)
+          .set(h)
+          .attach('file', await givenPdf(), { filename: 'a.pdf', contentType: 'application/pdf' })
+          .expect(status);
       }
       expect(await snapshot()).to.equal(before);
     });
@@ -307,11 +502,24 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
   describe('BCURegistration submission detail (spec 3 §2.1)', () => {
     it('adds the BCU tabs and the red Certification expired warning when the company’s certificate has ended', async () => {
       const db = t.registry.db;
-      const sub = await db.one<{ id: string }>("INSERT INTO submissions (type, company_id, payload) VALUES ('BCURegistration', $1, '{}') RETURNING id", [supplierCo]);
-      const credit = await givenCredit(db, { companyId: supplierCo, status: 'Pending', approvedAt: null, expiresAt: null, details: givenRegistrationDetails({ fieldSustainabilityLand: '1.5' }) });
+      const sub = await db.one<{ id: string }>(
+        "INSERT INTO submissions (type, company_id, payload) VALUES ('BCURegistration', $1, '{}') RETURNING id",
+        [supplierCo],
+      );
+      const credit = await givenCredit(db, {
+        companyId: supplierCo,
+        status: 'Pending',
+        approvedAt: null,
+        expiresAt: null,
+        details: givenRegistrationDetails({ fieldSustainabilityLand: '1.5' }),
+      });
       await db.pool.query('UPDATE credits SET registration_submission_id = $2 WHERE id = $1', [credit.id, sub!.id]);
-      const end = await db.one<{ start: string; end: string }>('SELECT certificate_start_date::text AS start, certificate_end_date::text AS end FROM companies WHERE id = $1', [supplierCo]);
-      const get = async () => (await t.api.get(`/api/admin/submissions/${sub!.id}`).set(auth(admin.token)).expect(200)).body;
+      const end = await db.one<{ start: string; end: string }>(
+        'SELECT certificate_start_date::text AS start, certificate_end_date::text AS end FROM companies WHERE id = $1',
+        [supplierCo],
+      );
+      const get = async () =>
+        (await t.api.get(`/api/admin/submissions/${sub!.id}`).set(auth(admin.token)).expect(200)).body;
       const d = await get();
       expect(d.credit.id).to.equal(credit.id);
       expect(d.values).to.include({ volume: '12.500', directLandUseChangeDisaggregatedValue: '1.5' });
@@ -319,10 +527,16 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       expect(d.events.map((e: CreditEventRow) => e.creditEvent)).to.include('Registration Approved');
       expect(d.certificationExpired).to.equal(false);
       try {
-        await db.pool.query("UPDATE companies SET certificate_start_date = '2020-01-01', certificate_end_date = '2020-12-31' WHERE id = $1", [supplierCo]);
+        await db.pool.query(
+          "UPDATE companies SET certificate_start_date = '2020-01-01', certificate_end_date = '2020-12-31' WHERE id = $1",
+          [supplierCo],
+        );
         expect((await get()).certificationExpired).to.equal(true);
       } finally {
-        await db.pool.query('UPDATE companies SET certificate_end_date = $3, certificate_start_date = $2 WHERE id = $1', [supplierCo, end!.start, end!.end]);
+        await db.pool.query(
+          'UPDATE companies SET certificate_end_date = $3, certificate_start_date = $2 WHERE id = $1',
+          [supplierCo, end!.start, end!.end],
+        );
       }
     });
   });

@@ -53,8 +53,28 @@ export function givenRegistrationDetails(overrides: Record<string, unknown> = {}
     supPosIssueDate: '2025-01-05',
     registrationFlow: 'Manual form',
     batches: [
-      { fieldID: 'B-1', fieldTonnes: '10', dateProd: '2025-01-01', entryBlendDate: '2025-01-02', fieldCO2: '20', productDeliveryDate: '2025-01-03', fieldBatchCountryOf: 'Netherlands', fieldSaf: 'AMS', fieldDec: [] },
-      { fieldID: 'B-2', fieldTonnes: '2.5', dateProd: '2025-01-01', entryBlendDate: '2025-01-02', fieldCO2: '25', productDeliveryDate: '2025-01-03', fieldBatchCountryOf: 'Netherlands', fieldSaf: 'AMS', fieldDec: [] },
+      {
+        fieldID: 'B-1',
+        fieldTonnes: '10',
+        dateProd: '2025-01-01',
+        entryBlendDate: '2025-01-02',
+        fieldCO2: '20',
+        productDeliveryDate: '2025-01-03',
+        fieldBatchCountryOf: 'Netherlands',
+        fieldSaf: 'AMS',
+        fieldDec: [],
+      },
+      {
+        fieldID: 'B-2',
+        fieldTonnes: '2.5',
+        dateProd: '2025-01-01',
+        entryBlendDate: '2025-01-02',
+        fieldCO2: '25',
+        productDeliveryDate: '2025-01-03',
+        fieldBatchCountryOf: 'Netherlands',
+        fieldSaf: 'AMS',
+        fieldDec: [],
+      },
     ],
     figures: { totals: { averageLcaValue: '22.50', weightedGhgReduction: '74.71910' } },
     ...overrides,
@@ -66,7 +86,11 @@ export async function givenCredit(db: Database, c: GivenCredit): Promise<{ id: s
   serial += 1;
   const status = c.status ?? 'Active';
   const bcuid =
-    c.bcuid !== undefined ? c.bcuid : status === 'Pending' ? null : `BCU-2025-${String(crypto.randomInt(100000, 999999)).padStart(6, '0')}`;
+    c.bcuid !== undefined
+      ? c.bcuid
+      : status === 'Pending'
+        ? null
+        : `BCU-2025-${String(crypto.randomInt(100000, 999999)).padStart(6, '0')}`;
   const approvedAt = c.approvedAt !== undefined ? c.approvedAt : new Date('2025-03-01T10:00:00Z');
   const row = await db.one<{ id: string; bcuid: string | null }>(
     `INSERT INTO credits (bcuid, parent_id, root_id, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj,
@@ -104,5 +128,6 @@ export async function givenCredit(db: Database, c: GivenCredit): Promise<{ id: s
 }
 
 export async function companyIdByEmail(db: Database, email: string): Promise<string> {
-  return (await db.one<{ company_id: string }>('SELECT company_id FROM users WHERE email = $1 LIMIT 1', [email]))!.company_id;
+  return (await db.one<{ company_id: string }>('SELECT company_id FROM users WHERE email = $1 LIMIT 1', [email]))!
+    .company_id;
 }

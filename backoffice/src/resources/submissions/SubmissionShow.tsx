@@ -6,9 +6,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Divider, Typography } from '@mui/material';
 import {
-  ArrayField,
   BooleanField,
-  Datagrid,
   EmailField,
   FunctionField,
   Labeled,
@@ -18,13 +16,10 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  UrlField,
   useRecordContext,
 } from 'react-admin';
-import { COMPANY_TYPE_LABELS, USER_TYPE_LABELS, type CompanyType, type UserType } from '@bcu/api/contracts';
 import { SUBMISSION_TYPE_LABELS, TEXT } from '../../texts';
 import {
-  CalendarDateField,
   DateField,
   PhoneField,
   SubmissionStatusChip,
@@ -34,6 +29,8 @@ import {
 import { NoteEditor } from './NoteEditor';
 import { ReviewButtons } from './ReviewButtons';
 import { SignedLetterButton } from './SignedLetterButton';
+import { CompanyInfoContent, UsersContent, companyTypeLabel, userTypeLabel } from './CompanyTabs';
+import { BcuSubmissionTabs, isBcuSubmission } from './BcuSubmissionTabs';
 import type { SubmissionDetail } from './types';
 
 const SubmissionTitle = () => {
@@ -94,50 +91,15 @@ const SubmissionHeader = () => {
   );
 };
 
-const companyTypeLabel = (type: CompanyType | null | undefined) => (type ? (COMPANY_TYPE_LABELS[type] ?? type) : '');
-const userTypeLabel = (type: UserType | null | undefined) => (type ? (USER_TYPE_LABELS[type] ?? type) : '');
 
 const RegistrationTabs = () => (
   <TabbedShowLayout>
     <TabbedShowLayout.Tab label={TEXT.companyInfo}>
-      <TextField source="company.name" label="Company name" />
-      <FunctionField<SubmissionDetail> label="Account type" render={(r) => companyTypeLabel(r.company?.type)} />
-      <TextField source="company.status" label="Account status" />
-      <TextField source="company.registrationIdentification" label="Registration Identification" emptyText="—" />
-      <TextField source="company.registrationNumber" label="Registration Number" emptyText="—" />
-      <TextField source="company.streetAddress" label="Street Address" emptyText="—" />
-      <TextField source="company.streetAddressLineTwo" label="Street Address (line 2)" emptyText="—" />
-      <TextField source="company.zip" label="ZIP" emptyText="—" />
-      <TextField source="company.city" label="City" emptyText="—" />
-      <TextField source="company.country" label="Country" emptyText="—" />
-      <PhoneField source="company.phone" label="Phone" />
-      <UrlField source="company.website" label="Website" emptyText="—" target="_blank" rel="noopener noreferrer" />
-      <FunctionField<SubmissionDetail> label="PO number" render={(r) => r.company?.rsb ?? '—'} />
-      <CalendarDateField source="company.certificateStartDate" label="Certificate start date" />
-      <CalendarDateField source="company.certificateEndDate" label="Certificate end date" />
-      <BooleanField source="company.hasSignedLetter" label="Signed company letter" />
-      <DateField source="company.createdAt" label="Created" />
+      <CompanyInfoContent />
     </TabbedShowLayout.Tab>
 
     <TabbedShowLayout.Tab label={TEXT.usersInfo} path="users">
-      <ArrayField source="users" label={false}>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
-        >
-          <TextField source="SUID" label="SUID" />
-          <FunctionField label="Name" render={(u) => `${u.firstName} ${u.lastName}`} />
-          <EmailField source="email" label="E-mail" />
-          <TextField source="position" label="Position" emptyText="—" />
-          <PhoneField source="cellPhone" label="Phone" />
-          <TextField source="role" label="Role" />
-          <FunctionField label="Type" render={(u) => userTypeLabel(u.type)} />
-          <FunctionField label="Status" render={() => <UserStatusChip />} />
-          <BooleanField source="isEmailConfirmed" label="E-mail confirmed" />
-          <DateField source="createdAt" label="Created" />
-        </Datagrid>
-      </ArrayField>
+      <UsersContent />
     </TabbedShowLayout.Tab>
 
     <TabbedShowLayout.Tab label={TEXT.userProfile} path="user-profile">
@@ -178,7 +140,7 @@ const SubmissionDetailLayout = () => {
   return (
     <>
       <SubmissionHeader />
-      {record.type === 'Registration' ? <RegistrationTabs /> : <CommonFields />}
+      {record.type === 'Registration' ? <RegistrationTabs /> : isBcuSubmission(record.type) ? <BcuSubmissionTabs type={record.type} /> : <CommonFields />}
     </>
   );
 };
