@@ -29,7 +29,7 @@ const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
 
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: LIMITS.pdfMaxBytes, files: 2, fields: 1, fieldSize: 1024 * 1024 },
+  limits: { fileSize: LIMITS.pdfMaxBytes, files: 2, fields: 3, fieldSize: 1024 * 1024 },
 }).fields(FILE_FIELDS.map((name) => ({ name, maxCount: 1 })));
 
 /** Reads `payload` and the two PDFs; multer's own refusals become the spec's file messages (never a 500). */
@@ -50,9 +50,13 @@ function readMultipart(req: Request, res: Response): Promise<{ payload: unknown;
         // extra or oversized text fields, a malformed multipart body
         return reject(badRequest(MSG.validationError, [{ path: field ?? 'payload', message: MSG.validationError }]));
       }
-      const raw = (req.body as { payload?: unknown } | undefined)?.payload;
-      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
+      const fields = (req.body ?? {}) as Record<string, unknown>;
       const uploaded = (req as unknown as { files?: Record<string, UploadedFile[]> }).files ?? {};
+      // a file part without a file name arrives as a text field: it has no name or type (spec 2 §5 'Submit checks')
+      for (const [name, message] of [['posFile', MSG.posFileInvalid], ['supplierFile', MSG.supplierFileInvalid]] as const)
+        if (name in fields && !uploaded[name]) return reject(apiError(422, message, [{ path: name, message }]));
+      const raw = fields.payload;
+      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
       try {
         resolve({ payload: JSON.parse(raw), files: { posFile: uploaded.posFile?.[0], supplierFile: uploaded.supplierFile?.[0] } });
       } catch {

@@ -231,6 +231,13 @@ describe('BCU registration: submit, review and files', function () {
       );
     });
 
+    it("a file part without a file name: 'POS file is invalid. Reupload the file'", async () => {
+      const send = (field: string) =>
+        t.api.post('/api/credits/register').set(auth(user.token)).field('payload', JSON.stringify(givenPayload())).field(field, 'not a file');
+      await expectRefused(send('posFile'), 422, MSG.posFileInvalid, 'posFile');
+      await expectRefused(send('supplierFile'), 422, MSG.supplierFileInvalid, 'supplierFile');
+    });
+
     it('a payload that is not JSON: 400', async () => {
       await expectRefused(submit(user.token, '{not json'), 400, MSG.validationError);
     });
