@@ -58,6 +58,7 @@ const RetirementPage = lazy(() =>
 const IncomingRequestsPage = lazy(() =>
   import('./pages/dashboard/incoming/incoming-page').then((m) => ({ default: m.IncomingRequestsPage })),
 );
+const BcuPage = lazy(() => import('./pages/bcu/bcu-page').then((m) => ({ default: m.BcuPage })));
 const RegisterCreditPage = lazy(() =>
   import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
 );
@@ -149,6 +150,7 @@ export function App() {
                 <Route path="dashboard/retirement" element={<RetirementPage />} />
                 <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
                 <Route path="dashboard/register-credit" element={<RegisterCreditPage />} />
+                <Route path="bcu/:creditId/*" element={<BcuPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />
