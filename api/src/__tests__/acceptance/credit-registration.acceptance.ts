@@ -319,6 +319,8 @@ describe('BCU registration: submit, review and files', function () {
 
     it('approval: Active with BCU-{yyyy}-{nnnnnn}, approval date, expiry +24 months, event and mail', async () => {
       const admin = await adminSession(t);
+      const pending = await t.api.get(`/api/admin/submissions/${submissionId}`).set(auth(admin.token)).expect(200);
+      expect(pending.body).to.include({ type: 'BCURegistration', status: 'Pending' });
       const mark = t.sink.mark();
       await t.api.post(`/api/admin/submissions/${submissionId}/approve`).set(auth(admin.token)).send({ message: 'Welcome' }).expect(200);
       const c = (await t.registry.db.one<{ status: string; bcuid: string; registration_approved_at: Date; expires_at: Date }>(
