@@ -116,8 +116,14 @@ export class StatementDocumentService {
     const unique = [...new Set(ids)];
     const found = await this.statements.byIds(unique);
     if (found.length !== unique.length) throw notFound();
+    const stored = await this.db.rows<{ statementId: string; filename: string; content: Buffer }>(
+      `SELECT d.statement_id AS "statementId", f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
+       WHERE d.statement_id = ANY($1::uuid[]) AND d.statement_credit_id IS NULL`,
+      [unique],
+    );
+    const byId = new Map(stored.map((r) => [r.statementId, { filename: r.filename, content: r.content }]));
     const out: PdfDocument[] = [];
-    for (const s of found) out.push(await this.statementPdf(s.id, s));
+    for (const s of found) out.push(byId.get(s.id) ?? (await this.statementPdf(s.id, s)));
     return out;
   }
 

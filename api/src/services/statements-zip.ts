@@ -10,7 +10,7 @@ interface ZipArchiveLike {
   finalize(): Promise<void>;
   on(event: 'error' | 'warning', cb: (e: Error) => void): this;
 }
-type ZipArchiveCtor = new (options?: { zlib?: { level?: number } }) => ZipArchiveLike;
+type ZipArchiveCtor = new (options?: { store?: boolean; zlib?: { level?: number } }) => ZipArchiveLike;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadZip = (): ZipArchiveCtor => (require('archiver') as { ZipArchive: ZipArchiveCtor }).ZipArchive;
@@ -18,8 +18,8 @@ const loadZip = (): ZipArchiveCtor => (require('archiver') as { ZipArchive: ZipA
 /** Writes the PDFs as a zip to `out` (a response or a file); names are unique within the archive. */
 export async function writeStatementsZip(docs: PdfDocument[], out: Writable): Promise<void> {
   const ZipArchive = loadZip();
-  // PDFs are already compressed: a light level saves time for nothing lost
-  const zip = new ZipArchive({ zlib: { level: 1 } });
+  // PDF streams are already compressed: deflating them again costs time and saves next to nothing
+  const zip = new ZipArchive({ store: true });
   const done = new Promise<void>((resolve, reject) => {
     zip.on('error', reject);
     out.on('error', reject);
