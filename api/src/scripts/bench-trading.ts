@@ -1,0 +1,96 @@
+/**
+ * Bench of the ledger's decisions (issue 4 "approvals per second"): N transfer requests (each a split of its own BCU)
+ * and N retirement requests are prepared through the services, then the admin approves them over HTTP with
+ * BENCH_APPROVAL_CONCURRENCY requests in flight (each approval: submission lock, ledger step with its BCU event and
+ * action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
+ */
+import type { Registry } from '../registry';
+import type { TradingActor } from '../services/trading-support';
+
+const N = Number(process.env.BENCH_APPROVALS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_APPROVAL_CONCURRENCY ?? 8);
+
+async function company(r: Registry, type: string, tag: string) {
+  const c = (await r.db.one<{ id: string }>(
+    `INSERT INTO companies (name, type, status, registration_number, registration_identification, street_address, zip, city, country,
+       phone_code, phone_number, rsb, certificate_start_date, certificate_end_date, approved_at, expires_at)
+     VALUES ($1, $2, 'Active', $1, 'Registration number', '1 Bench Street', '10001', 'Zurich', 'Switzerland', '+41', '441234567',
+       $3, $4, $5, now(), now() + interval '12 months') RETURNING id`,
+    [`Bench ${type} ${tag}`, type, type === 'Supplier' ? 'PO-BENCH' : null, type === 'Supplier' ? '2026-01-01' : null, type === 'Supplier' ? '2030-12-31' : null],
+  ))!;
+  const email = `bench.${type.toLowerCase()}.${tag}@bench.test`;
+  // a password nobody knows: the bench signs its tokens directly
+  await r.db.rows("INSERT INTO credentials (email, password_hash) VALUES ($1, 'x')", [email]);
+  const u = (await r.db.one<{ id: string }>(
+    `INSERT INTO users (email, company_id, role, type, status, first_name, last_name, position, is_email_confirmed, is_admin_approved)
+     VALUES ($1, $2, 'SystemUser', 'Secondary', 'Active', 'Bench', $3, 'Trader', true, true) RETURNING id`,
+    [email, c.id, type],
+  ))!;
+  return { companyId: c.id, userId: u.id, companyType: type } as TradingActor;
+}
+
+async function credit(r: Registry, holder: TradingActor, scope1: string | null) {
+  const seq = (await r.db.one<{ n: string }>("SELECT nextval('credit_bcuid_seq')::text AS n"))!.n;
+  const bcuid = `BCU-2026-${seq.padStart(6, '0')}`;
+  const c = (await r.db.one<{ id: string }>(
+    `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, scope1_company_id, registration_approved_at, expires_at)
+     VALUES ($1, $2, $2, 'Active', 10000, 7500, 430000, $3, now(), now() + interval '24 months') RETURNING id`,
+    [bcuid, holder.companyId, scope1],
+  ))!;
+  await r.db.rows(
+    `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, holder_company_id)
+     VALUES ($1, 'Registration Approved', $2, 'Pending', 'Active', 10000, 'System', $3)`,
+    [c.id, bcuid, holder.companyId],
+  );
+  return c.id;
+}
+
+async function timed(ids: string[], run: (id: string) => Promise<number>) {
+  const queue = [...ids];
+  const latencies: number[] = [];
+  let failures = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const s = performance.now();
+        if ((await run(id)) !== 200) failures++;
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    count: ids.length,
+    concurrency: CONCURRENCY,
+    perSecond: Math.round((ids.length / seconds) * 10) / 10,
+    p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
+    failures,
+  };
+}
+
+export async function benchApprovals(registry: Registry, adminToken: string, tokenFor: (userId: string) => Promise<string>) {
+  const tag = Date.now().toString(36);
+  const supplier = await company(registry, 'Supplier', tag);
+  const airline = await company(registry, 'Airline', tag);
+  await registry.db.rows('INSERT INTO company_contacts (from_company_id, to_company_id) VALUES ($1, $2)', [supplier.companyId, airline.companyId]);
+  const s = registry.services;
+  const transfers: string[] = [];
+  const retirements: string[] = [];
+  const deposits: string[] = [];
+  for (let i = 0; i < N; i++) {
+    const t = await s.transfers.submit(supplier, await credit(registry, supplier, null), { amount: '4', amountType: 'BCU', receiverId: airline.companyId });
+    transfers.push(t.submissionId!);
+    deposits.push(t.id);
+    const r = await s.retirements.submit(airline, await credit(registry, airline, airline.companyId), { amount: '2.5', amountType: 'BCU', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false });
+    retirements.push(r.submissionId!);
+  }
+  const post = async (path: string, token: string) =>
+    (await fetch(`${registry.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).status;
+  const transferApprovals = await timed(transfers, (id) => post(`/api/admin/submissions/${id}/approve`, adminToken));
+  const retirementApprovalsWithStatement = await timed(retirements, (id) => post(`/api/admin/submissions/${id}/approve`, adminToken));
+  const airlineToken = await tokenFor(airline.userId);
+  const depositAccepts = await timed(deposits, (id) => post(`/api/incoming-transactions/${id}/accept`, airlineToken));
+  return { transferApprovals, retirementApprovalsWithStatement, depositAccepts };
+}
