@@ -17,7 +17,6 @@ import { DEMO_PASSWORD } from '../seed';
 import { USER_SELECT } from '../services/user-view';
 import { benchExcelParse } from './bench-excel';
 import { benchRegistrationSubmit } from './bench-registration';
-import { benchApprovals } from './bench-trading';
 import { benchStatements } from './bench-statements';
 import { benchApprovals } from './bench-trading';
 
@@ -90,14 +89,11 @@ async function main() {
     const supplierToken = await jwt.generateToken({ [securityId]: supplier!.id, name: 'bench', email: 'supplier.user@demo.bcu' });
     const excelParse20Batches = await benchExcelParse(registry.url, supplierToken);
     const registrationSubmit20Batches = await benchRegistrationSubmit(registry.url, supplierToken);
-    const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
-    const adminToken = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
-    const approvals = await benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' }));
     const statementDocuments = await benchStatements(registry);
     const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
     const adminToken = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
     const approvals = await benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' }));
-    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals, approvals };
+    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals };
     const ratio = results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond);
     console.log(JSON.stringify({ ...results, frameworkCostRatio: Math.round(ratio * 100) / 100 }, null, 2));
   } finally {
