@@ -12,6 +12,11 @@ import accounts from './resources/accounts';
 import fees from './resources/fees';
 import parameters from './resources/parameters';
 import credits from './resources/credits';
+import referenceValues, {
+  certificationSchemes,
+  feedstockCertifications,
+  incentives,
+} from './resources/reference-values';
 import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
@@ -51,7 +56,11 @@ export const App = () => (
             <Resource name="accounts" {...accounts} />
             <Resource name="users" {...users} />
             <Resource name="fees" {...fees} />
+            <Resource name="reference-values" {...referenceValues} />
             <Resource name="parameters" {...parameters} />
+            <Resource name="certification-schemes" {...certificationSchemes} />
+            <Resource name="feedstock-certifications" {...feedstockCertifications} />
+            <Resource name="incentives" {...incentives} />
           </Admin>
         }
       />

@@ -80,7 +80,8 @@ export class ReferenceAdminController {
   }
 
   @post(SCHEMES, {
-    summary: 'Creates a scheme: name and baseline value (> 0, 2 decimals) required; fuel emission factor 0 unless given',
+    summary:
+      'Creates a scheme: name and baseline value (> 0, 2 decimals) required; fuel emission factor 0 unless given',
     security,
     responses: responses({ schema: AdminCertificationScheme, description: 'The created scheme' }, [401, 403, 409, 422]),
   })
@@ -92,7 +93,10 @@ export class ReferenceAdminController {
   @patch(`${SCHEMES}/{id}`, {
     summary: 'Changes the given fields of a scheme',
     security,
-    responses: responses({ schema: AdminCertificationScheme, description: 'The updated scheme' }, [401, 403, 404, 409, 422]),
+    responses: responses(
+      { schema: AdminCertificationScheme, description: 'The updated scheme' },
+      [401, 403, 404, 409, 422],
+    ),
   })
   @requires('admin.write')
   async updateScheme(@param.path.string('id') id: string, @body(SchemeUpdate) input: unknown) {
@@ -111,7 +115,11 @@ export class ReferenceAdminController {
 
   // ---- feedstock certifications ----
 
-  @get(FEEDSTOCK, { summary: 'Feedstock certifications (react-admin list convention), filter {q, id}', security, responses: page(AdminNamedReference, 'A page of feedstock certifications') })
+  @get(FEEDSTOCK, {
+    summary: 'Feedstock certifications (react-admin list convention), filter {q, id}',
+    security,
+    responses: page(AdminNamedReference, 'A page of feedstock certifications'),
+  })
   @requires('admin.read')
   listFeedstock(
     @param.query.string('filter') filter: string | undefined,
@@ -121,25 +129,61 @@ export class ReferenceAdminController {
     return this.listNamed('feedstockCertifications', 'feedstock-certifications', { filter, range, sort });
   }
 
-  @get(`${FEEDSTOCK}/{id}`, { summary: 'One feedstock certification, with inUse', security, responses: responses({ schema: AdminNamedReference, description: 'The feedstock certification' }, [401, 403, 404]) })
+  @get(`${FEEDSTOCK}/{id}`, {
+    summary: 'One feedstock certification, with inUse',
+    security,
+    responses: responses({ schema: AdminNamedReference, description: 'The feedstock certification' }, [401, 403, 404]),
+  })
   @requires('admin.read')
   feedstock(@param.path.string('id') id: string) {
     return this.ref.named('feedstockCertifications', this.id(id));
   }
 
-  @post(FEEDSTOCK, { summary: 'Creates a feedstock certification {name}', security, responses: responses({ schema: AdminNamedReference, description: 'The created feedstock certification' }, [401, 403, 409, 422]) })
+  @post(FEEDSTOCK, {
+    summary: 'Creates a feedstock certification {name}',
+    security,
+    responses: responses(
+      { schema: AdminNamedReference, description: 'The created feedstock certification' },
+      [401, 403, 409, 422],
+    ),
+  })
   @requires('admin.write')
   async createFeedstock(@body(NamedReferenceInput) input: unknown) {
-    return this.ref.createNamed('feedstockCertifications', parse(NamedReferenceInput, input), await this.editor(), requestMeta(this.req));
+    return this.ref.createNamed(
+      'feedstockCertifications',
+      parse(NamedReferenceInput, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
-  @patch(`${FEEDSTOCK}/{id}`, { summary: 'Renames a feedstock certification', security, responses: responses({ schema: AdminNamedReference, description: 'The updated feedstock certification' }, [401, 403, 404, 409, 422]) })
+  @patch(`${FEEDSTOCK}/{id}`, {
+    summary: 'Renames a feedstock certification',
+    security,
+    responses: responses(
+      { schema: AdminNamedReference, description: 'The updated feedstock certification' },
+      [401, 403, 404, 409, 422],
+    ),
+  })
   @requires('admin.write')
   async updateFeedstock(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
-    return this.ref.updateNamed('feedstockCertifications', this.id(id), parse(NamedReferenceInput, input), await this.editor(), requestMeta(this.req));
+    return this.ref.updateNamed(
+      'feedstockCertifications',
+      this.id(id),
+      parse(NamedReferenceInput, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
-  @del(`${FEEDSTOCK}/{id}`, { summary: 'Deletes a feedstock certification that no credit names (409 otherwise)', security, responses: responses({ schema: AdminNamedReference, description: 'The deleted feedstock certification' }, [401, 403, 404, 409]) })
+  @del(`${FEEDSTOCK}/{id}`, {
+    summary: 'Deletes a feedstock certification that no credit names (409 otherwise)',
+    security,
+    responses: responses(
+      { schema: AdminNamedReference, description: 'The deleted feedstock certification' },
+      [401, 403, 404, 409],
+    ),
+  })
   @requires('admin.write')
   async removeFeedstock(@param.path.string('id') id: string) {
     return this.ref.removeNamed('feedstockCertifications', this.id(id), await this.editor(), requestMeta(this.req));
@@ -147,7 +191,11 @@ export class ReferenceAdminController {
 
   // ---- incentives ----
 
-  @get(INCENTIVES, { summary: 'Incentives (react-admin list convention), filter {q, id}', security, responses: page(AdminNamedReference, 'A page of incentives') })
+  @get(INCENTIVES, {
+    summary: 'Incentives (react-admin list convention), filter {q, id}',
+    security,
+    responses: page(AdminNamedReference, 'A page of incentives'),
+  })
   @requires('admin.read')
   listIncentives(
     @param.query.string('filter') filter: string | undefined,
@@ -157,32 +205,69 @@ export class ReferenceAdminController {
     return this.listNamed('incentives', 'incentives', { filter, range, sort });
   }
 
-  @get(`${INCENTIVES}/{id}`, { summary: 'One incentive', security, responses: responses({ schema: AdminNamedReference, description: 'The incentive' }, [401, 403, 404]) })
+  @get(`${INCENTIVES}/{id}`, {
+    summary: 'One incentive',
+    security,
+    responses: responses({ schema: AdminNamedReference, description: 'The incentive' }, [401, 403, 404]),
+  })
   @requires('admin.read')
   incentive(@param.path.string('id') id: string) {
     return this.ref.named('incentives', this.id(id));
   }
 
-  @post(INCENTIVES, { summary: 'Creates an incentive {name}', security, responses: responses({ schema: AdminNamedReference, description: 'The created incentive' }, [401, 403, 409, 422]) })
+  @post(INCENTIVES, {
+    summary: 'Creates an incentive {name}',
+    security,
+    responses: responses({ schema: AdminNamedReference, description: 'The created incentive' }, [401, 403, 409, 422]),
+  })
   @requires('admin.write')
   async createIncentive(@body(NamedReferenceInput) input: unknown) {
-    return this.ref.createNamed('incentives', parse(NamedReferenceInput, input), await this.editor(), requestMeta(this.req));
+    return this.ref.createNamed(
+      'incentives',
+      parse(NamedReferenceInput, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
-  @patch(`${INCENTIVES}/{id}`, { summary: 'Renames an incentive', security, responses: responses({ schema: AdminNamedReference, description: 'The updated incentive' }, [401, 403, 404, 409, 422]) })
+  @patch(`${INCENTIVES}/{id}`, {
+    summary: 'Renames an incentive',
+    security,
+    responses: responses(
+      { schema: AdminNamedReference, description: 'The updated incentive' },
+      [401, 403, 404, 409, 422],
+    ),
+  })
   @requires('admin.write')
   async updateIncentive(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
-    return this.ref.updateNamed('incentives', this.id(id), parse(NamedReferenceInput, input), await this.editor(), requestMeta(this.req));
+    return this.ref.updateNamed(
+      'incentives',
+      this.id(id),
+      parse(NamedReferenceInput, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
-  @del(`${INCENTIVES}/{id}`, { summary: 'Deletes an incentive', security, responses: responses({ schema: AdminNamedReference, description: 'The deleted incentive' }, [401, 403, 404]) })
+  @del(`${INCENTIVES}/{id}`, {
+    summary: 'Deletes an incentive',
+    security,
+    responses: responses({ schema: AdminNamedReference, description: 'The deleted incentive' }, [401, 403, 404]),
+  })
   @requires('admin.write')
   async removeIncentive(@param.path.string('id') id: string) {
     return this.ref.removeNamed('incentives', this.id(id), await this.editor(), requestMeta(this.req));
   }
 
-  private async listNamed(list: NamedReferenceList, resource: string, raw: { filter?: string; range?: string; sort?: string }) {
-    const q = listQuery(raw, ReferenceFilter, NAMED_REFERENCE_SORT_FIELDS, { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE });
+  private async listNamed(
+    list: NamedReferenceList,
+    resource: string,
+    raw: { filter?: string; range?: string; sort?: string },
+  ) {
+    const q = listQuery(raw, ReferenceFilter, NAMED_REFERENCE_SORT_FIELDS, {
+      sort: ['id', 'ASC'],
+      perPage: REFERENCE_PAGE_SIZE,
+    });
     return sendPage(this.res, resource, q.page.offset, await this.ref.listNamed(list, q.filter, q.page));
   }
 

@@ -26,6 +26,7 @@ import type { MailService } from './mail.service';
 import type { FileStorageService, UploadedFile } from './file-storage.service';
 import { LinkTokenService } from './link-token.service';
 import { type Clock, addHours } from './clock';
+import { publishSubmission } from './submission-events';
 
 export const BCRYPT_ROUNDS = 10;
 
@@ -108,6 +109,7 @@ export class AccountService {
         [company!.id, user!.id, JSON.stringify({ companyName: a.companyName, accountType: a.accountType })],
         tx,
       );
+      await publishSubmission(tx, { id: submission!.id, type: 'Registration', status: 'Pending', companyId: company!.id });
       const token = await this.tokens.issue(tx, {
         kind: 'email_confirmation',
         email: a.email,

@@ -58,7 +58,10 @@ export interface Subscriber {
 }
 
 /** Whether a subscriber receives an event (contracts/events.ts "Scope"). */
-export function receives(sub: Pick<Subscriber, 'companyId' | 'adminReader'>, e: Pick<Wire, 'topic' | 'companyIds'>): boolean {
+export function receives(
+  sub: Pick<Subscriber, 'companyId' | 'adminReader'>,
+  e: Pick<Wire, 'topic' | 'companyIds'>,
+): boolean {
   if (sub.adminReader) return true;
   if (!USER_TOPICS.includes(e.topic)) return false;
   return !e.companyIds?.length || e.companyIds.includes(sub.companyId);

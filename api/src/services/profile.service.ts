@@ -25,6 +25,7 @@ import { apiError, conflict, forbidden, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { Clock } from './clock';
 import type { RequestMeta } from './account.service';
+import { publishSubmission } from './submission-events';
 
 export interface ProfileActor {
   userId: string;
@@ -119,6 +120,7 @@ export class ProfileService {
           `INSERT INTO submissions (type, company_id, user_id, payload) VALUES ('ProfileUpdate', $1, $2, $3) RETURNING id`,
           [actor.companyId, actor.userId, JSON.stringify({ before, after })],
         );
+        await publishSubmission(tx, { id: rows[0].id, type: 'ProfileUpdate', status: 'Pending', companyId: actor.companyId });
         await this.log.write(tx, {
           kind: 'User',
           action: 'Profile change requested',

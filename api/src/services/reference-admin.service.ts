@@ -108,7 +108,10 @@ export class ReferenceAdminService {
 
   async listSchemes(filter: ReferenceFilter, page: ListPage<SchemeSortField>) {
     const w = where(filter);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM ref_certification_schemes r ${w.sql}`, w.params);
+    const total = await this.db.one<{ n: string }>(
+      `SELECT count(*) AS n FROM ref_certification_schemes r ${w.sql}`,
+      w.params,
+    );
     const rows = await this.db.rows<AdminCertificationScheme>(
       `SELECT ${SCHEME_COLUMNS_SQL} FROM ref_certification_schemes r ${w.sql} ORDER BY ${SCHEME_SORT[page.sortField]} ${page.sortOrder}, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
       w.params,
@@ -135,7 +138,9 @@ export class ReferenceAdminService {
           tx,
         ))!;
         const after = await this.scheme(id, tx);
-        await this.write(tx, 'Certification scheme created', 'certification_scheme', after.id, by, meta, { scheme: plain(after) });
+        await this.write(tx, 'Certification scheme created', 'certification_scheme', after.id, by, meta, {
+          scheme: plain(after),
+        });
         return after;
       }),
     );
@@ -157,9 +162,15 @@ export class ReferenceAdminService {
           sets.push(`${column} = $${params.length}`);
         }
         if (!sets.length) return before;
-        await tx.query(`UPDATE ref_certification_schemes SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+        await tx.query(
+          `UPDATE ref_certification_schemes SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
+          params,
+        );
         const after = await this.scheme(id, tx);
-        await this.write(tx, 'Certification scheme updated', 'certification_scheme', id, by, meta, { name: after.name, changes });
+        await this.write(tx, 'Certification scheme updated', 'certification_scheme', id, by, meta, {
+          name: after.name,
+          changes,
+        });
         return after;
       }),
     );
@@ -173,7 +184,9 @@ export class ReferenceAdminService {
       const before = await this.scheme(id, tx, true);
       if (before.inUse) throw conflict(MSG.schemeInUse, [{ path: 'id', message: MSG.schemeInUse }]);
       await tx.query('DELETE FROM ref_certification_schemes WHERE id = $1', [id]);
-      await this.write(tx, 'Certification scheme deleted', 'certification_scheme', id, by, meta, { scheme: plain(before) });
+      await this.write(tx, 'Certification scheme deleted', 'certification_scheme', id, by, meta, {
+        scheme: plain(before),
+      });
       return before;
     });
   }
@@ -192,7 +205,12 @@ export class ReferenceAdminService {
     return { rows, total: Number(total!.n) };
   }
 
-  async named(list: NamedReferenceList, id: number, db: Queryable = this.db.pool, lock = false): Promise<AdminNamedReference> {
+  async named(
+    list: NamedReferenceList,
+    id: number,
+    db: Queryable = this.db.pool,
+    lock = false,
+  ): Promise<AdminNamedReference> {
     const { table, detailKeys } = NAMED[list];
     const row = await this.db.one<AdminNamedReference>(
       `SELECT r.id, r.name, ${inUseSql(detailKeys, 'r')} AS "inUse" FROM ${table} r WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
@@ -207,7 +225,11 @@ export class ReferenceAdminService {
     const { table, subject, label } = NAMED[list];
     return uniqueName(() =>
       this.db.tx(async (tx) => {
-        const { id } = (await this.db.one<{ id: number }>(`INSERT INTO ${table} (name) VALUES ($1) RETURNING id`, [input.name], tx))!;
+        const { id } = (await this.db.one<{ id: number }>(
+          `INSERT INTO ${table} (name) VALUES ($1) RETURNING id`,
+          [input.name],
+          tx,
+        ))!;
         await this.write(tx, `${label} created`, subject, id, by, meta, { name: input.name });
         return this.named(list, id, tx);
       }),
@@ -221,7 +243,9 @@ export class ReferenceAdminService {
         const before = await this.named(list, id, tx, true);
         if (before.name === input.name) return before;
         await tx.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, input.name]);
-        await this.write(tx, `${label} updated`, subject, id, by, meta, { changes: { name: { from: before.name, to: input.name } } });
+        await this.write(tx, `${label} updated`, subject, id, by, meta, {
+          changes: { name: { from: before.name, to: input.name } },
+        });
         return this.named(list, id, tx);
       }),
     );

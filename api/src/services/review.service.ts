@@ -21,7 +21,10 @@ import type { ListPage } from './list-query';
 import { type Clock, addMonths } from './clock';
 import type { RequestMeta } from './account.service';
 import { applyProfileValues } from './profile.service';
-import { publish } from './events.service';
+import { publishSubmission } from './submission-events';
+
+/** Re-exported for the services that create submissions (credit registration, transfers …). */
+export { publishSubmission };
 
 /** Months an approved account lasts before renewal (spec 1 §4); the Admin account never expires. */
 export const ACCOUNT_VALIDITY_MONTHS: Partial<Record<CompanyType, number>> = {
@@ -236,16 +239,3 @@ export class ReviewService {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Live events of a submission (spec 3 §4 "Live data events"): the admins' lists reload ('submissions', 'logs'),
- * the company's users their counters and balance. Call it in the transaction that creates or decides one.
- */
-export async function publishSubmission(
-  tx: Pick<PoolClient, 'query'>,
-  s: { id: string; type: SubmissionType; status: string; companyId: string },
-): Promise<void> {
-  await publish(tx, { topic: 'submissions', data: { id: s.id, type: s.type, status: s.status } });
-  await publish(tx, { topic: 'logs', data: {} });
-  await publish(tx, { topic: 'counters', data: { submissionType: s.type }, companyIds: [s.companyId] });
-  if (s.type.startsWith('BCU')) await publish(tx, { topic: 'balance', data: {}, companyIds: [s.companyId] });
-}

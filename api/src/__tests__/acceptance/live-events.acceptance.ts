@@ -1,0 +1,166 @@
+import http from 'node:http';
+import { expect } from 'chai';
+import type { EventTicket, LiveEvent } from '../../contracts';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { adminSession, signIn } from '../support/builders';
+
+/** An open SSE stream: the events received so far, and a wait for the next one that matches. */
+interface Stream {
+  events: (LiveEvent & { event: string; sseId: string })[];
+  status: number;
+  contentType: string;
+  next(match: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+function openStream(url: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      const events: Stream['events'] = [];
+      const waiters: { match: (e: LiveEvent) => boolean; done: (e: LiveEvent) => void }[] = [];
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          const data = field('data');
+          if (!data) continue;
+          const e = { ...(JSON.parse(data) as LiveEvent), event: field('event')!, sseId: field('id')! };
+          events.push(e);
+          for (const w of [...waiters])
+            if (w.match(e)) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.done(e);
+            }
+        }
+      });
+      resolve({
+        events,
+        status: res.statusCode!,
+        contentType: String(res.headers['content-type']),
+        next(match, ms = 5_000) {
+          const seen = events.find(match);
+          if (seen) return Promise.resolve(seen);
+          return new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error('no matching live event')), ms);
+            waiters.push({
+              match,
+              done: (e) => {
+                clearTimeout(timer);
+                done(e);
+              },
+            });
+          });
+        },
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('live events (spec 3 §4 "Live data events", §7 "Live events")', function () {
+  this.timeout(120_000);
+  let t: TestRegistry;
+  const streams: Stream[] = [];
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const ticketOf = async (token: string) =>
+    ((await t.api.post('/api/events/ticket').set(auth(token)).expect(200)).body as EventTicket).ticket;
+  const stream = async (token: string) => {
+    const s = await openStream(`${t.registry.url}/api/events?ticket=${encodeURIComponent(await ticketOf(token))}`);
+    streams.push(s);
+    return s;
+  };
+
+  before(async () => {
+    t = await givenRegistry();
+  });
+  after(() => streams.forEach((s) => s.close()));
+
+  it('delivers a submission to the admins when it is created and when it is approved; its company gets counters, other companies nothing', async () => {
+    const admin = await adminSession(t);
+    const owner = await signIn(t, 'corporate.owner@demo.bcu', 'Demo1234!');
+    const other = await signIn(t, 'airline.owner@demo.bcu', 'Demo1234!');
+    const adminStream = await stream(admin.token);
+    const ownerStream = await stream(owner.token);
+    const otherStream = await stream(other.token);
+    expect(adminStream.status).to.equal(200);
+    expect(adminStream.contentType).to.match(/^text\/event-stream/);
+
+    const requested = await t.api
+      .post('/api/profile')
+      .set(auth(owner.token))
+      .send({ firstName: `Live${Date.now().toString(36)}` })
+      .expect(200);
+    const submissionId = requested.body.submissionId as string;
+    const created = await adminStream.next((e) => e.topic === 'submissions' && e.data.id === submissionId);
+    expect(created.data).to.deep.include({ type: 'ProfileUpdate', status: 'Pending' });
+    await ownerStream.next((e) => e.topic === 'counters');
+
+    await t.api.post(`/api/admin/submissions/${submissionId}/approve`).set(auth(admin.token)).send({}).expect(200);
+    const approved = await adminStream.next((e) => e.topic === 'submissions' && e.data.status === 'Approved');
+    expect(approved.data).to.deep.include({ id: submissionId, type: 'ProfileUpdate' });
+    const entry = adminStream.events.find((e) => e.id === approved.id)!;
+    expect(entry.event).to.equal('submissions');
+    expect(entry.sseId).to.equal(approved.id);
+    expect(ownerStream.events.filter((e) => e.topic === 'counters')).to.have.length(2);
+    // a company user never receives the admins' topics, nor another company's counters
+    expect(ownerStream.events.map((e) => e.topic)).to.not.include('submissions');
+    expect(otherStream.events).to.deep.equal([]);
+  });
+
+  it('delivers nothing from a write that was rolled back', async () => {
+    const admin = await adminSession(t);
+    const adminStream = await stream(admin.token);
+    const refused = await t.api
+      .post('/api/admin/certification-schemes')
+      .set(auth(admin.token))
+      .send({ name: 'RSB Global', baselineValue: 89 });
+    expect(refused.status).to.equal(409);
+    await t.api
+      .post('/api/admin/incentives')
+      .set(auth(admin.token))
+      .send({ name: `Live ${Date.now().toString(36)}` })
+      .expect(200);
+    const e = await adminStream.next((x) => x.topic === 'reference-values');
+    expect(e.data).to.deep.include({ list: 'incentive' });
+    expect(adminStream.events.filter((x) => x.topic === 'reference-values')).to.have.length(1);
+  });
+
+  it('opens the stream only with a valid, unexpired ticket; tickets need a signed-in user', async () => {
+    await t.api.post('/api/events/ticket').expect(401);
+    expect((await t.api.get('/api/events')).status).to.equal(422);
+    expect((await t.api.get('/api/events').query({ ticket: 'forged.123.abc' })).status).to.equal(401);
+    const admin = await adminSession(t);
+    const ticket = await ticketOf(admin.token);
+    const [userId, exp] = ticket.split('.');
+    expect(
+      (await t.api.get('/api/events').query({ ticket: `${userId}.${Number(exp) + 60_000}.${ticket.split('.')[2]}` }))
+        .status,
+    ).to.equal(401);
+    t.clock.advanceHours(1);
+    try {
+      expect((await t.api.get('/api/events').query({ ticket })).status).to.equal(401);
+    } finally {
+      t.clock.advanceHours(-1);
+    }
+  });
+
+  it('unsubscribes a stream when its client disconnects', async () => {
+    const admin = await adminSession(t);
+    const s = await stream(admin.token);
+    const before = t.registry.services.events.subscriberCount;
+    expect(before).to.be.greaterThan(0);
+    s.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.registry.services.events.subscriberCount).to.equal(before - 1);
+  });
+});
