@@ -5,7 +5,8 @@
  * behalf" when the contact is an Airline or Forwarder, "Operate on behalf" when it is a Facilitator.
  * `isPublicAnonymity` keeps the owner anonymous in the statements of retirements done on its behalf; it exists only
  * while on-behalf is allowed (switching that off resets it) and only a Corporate owner sets it — anonymity is the
- * Corporate claimant's option (spec 2 §2.8). Auditors only read; users who are not Active cannot change anything.
+ * Corporate claimant's option (spec 2 §2.8). The page is the account owner's (Primary SystemUser; spec 1 §6), auditors
+ * only read it, and users who are not Active cannot change anything.
  */
 import { z } from 'zod';
 import type { CompanyType } from './enums';
@@ -95,6 +96,8 @@ export interface ContactViewer {
   companyType: CompanyType;
   role: string;
   status: string;
+  /** Primary or Secondary. */
+  type?: string;
 }
 
 /** Which switch columns the list shows (spec 2 §2.11). */
@@ -107,8 +110,12 @@ export function contactColumns(v: ContactViewer) {
   };
 }
 
-/** Whether the viewer may change the list at all: an Active company user, not an auditor. */
-export const canEditContacts = (v: { role: string; status: string }) => v.role === 'SystemUser' && v.status === 'Active';
+/**
+ * Whether the viewer may change the list at all: the contact list is an account owner's page (spec 1 §6: Primary
+ * SystemUser and Auditor), auditors only read it, and a user who is not Active (Suspended) cannot add or remove.
+ */
+export const canEditContacts = (v: { role: string; status: string; type?: string }) =>
+  v.role === 'SystemUser' && v.type === 'Primary' && v.status === 'Active';
 
 /** Which switches of one row the viewer may turn; a facilitator-made connection is managed by the facilitator. */
 export function contactSwitches(v: ContactViewer, c: Pick<Contact, 'to' | 'isAllowOnBehalf' | 'isCreatedByFacilitator'>) {

@@ -33,9 +33,9 @@ export class ContactListController {
     summary:
       "The company's contact list (react-admin list convention, 50 a page, search on name, country and type); an Auditor or Admin names a company (accountId), a Facilitator a company it operates for",
     security,
-    responses: responses({ schema: z.array(Contact), description: 'A page of contacts', headers: contentRangeHeader }, [400, 401, 404, 422]),
+    responses: responses({ schema: z.array(Contact), description: 'A page of contacts', headers: contentRangeHeader }, [400, 401, 403, 404, 422]),
   })
-  @requires('profile.read')
+  @requires('operational.read')
   async list(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('range') range: string | undefined,

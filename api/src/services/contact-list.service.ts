@@ -32,6 +32,8 @@ export interface ContactActor {
   companyType: CompanyType;
   role: string;
   status: string;
+  /** Primary or Secondary. */
+  type: string;
 }
 
 const SORT_SQL: Record<(typeof CONTACT_SORT_FIELDS)[number], string> = {
@@ -183,7 +185,7 @@ export class ContactListService {
     return this.db.tx(async (tx) => {
       const row = await this.db.one<Row>(`${SELECT} WHERE cc.id = $1 AND cc.from_company_id = $2 FOR UPDATE OF cc`, [id, actor.companyId], tx);
       if (!row) throw notFound();
-      const viewer = { companyType: actor.companyType, role: actor.role, status: actor.status };
+      const viewer = { companyType: actor.companyType, role: actor.role, status: actor.status, type: actor.type };
       const current = view(row, actor.companyType);
       const onBehalf = input.isAllowOnBehalf ?? row.isAllowOnBehalf;
       if (input.isAllowOnBehalf !== undefined && input.isAllowOnBehalf !== row.isAllowOnBehalf && !contactSwitches(viewer, current).onBehalf)

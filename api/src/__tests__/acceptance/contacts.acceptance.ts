@@ -12,7 +12,7 @@ describe('Contact list (spec 2 §2.11)', function () {
   let t: TestRegistry;
 
   /** A fresh approved company of the type and its signed-in owner. */
-  const company = (type: string): Promise<Session> => givenActiveCompany(t, type);
+  const company = (type: string): Promise<Session> => givenActiveCompany(t, type, { userType: 'Primary' });
   const auth = (s: { token: string }) => ({ Authorization: `Bearer ${s.token}` });
   const tokenOf = async (s: Session) => (await t.api.post('/api/contacts/token').set(auth(s)).expect(201)).body.token as string;
   const add = (s: Session, token: unknown) => t.api.post('/api/contacts').set(auth(s)).send({ token });
@@ -78,7 +78,7 @@ describe('Contact list (spec 2 §2.11)', function () {
     expect(byType.body.map((c: { toId: string }) => c.toId)).to.eql([forwarder.companyId]);
     const none = await t.api.get('/api/contacts').query({ filter: JSON.stringify({ q: 'zzz-nothing' }) }).set(auth(corporate)).expect(200);
     expect(none.body).to.eql([]);
-    const demo = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
+    const demo = await signIn(t, 'supplier.owner@demo.bcu', 'Demo1234!');
     const page = await t.api.get('/api/contacts').set(auth(demo)).expect(200);
     expect(page.headers['content-range']).to.match(/^contacts 0-\d+\/\d+$/);
     await t.api.get('/api/contacts').query({ range: '[0,99]' }).set(auth(demo)).expect(200);
@@ -167,6 +167,13 @@ describe('Contact list (spec 2 §2.11)', function () {
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(auditor)).send({ isAllowOnBehalf: true }).expect(403);
     await t.api.delete(`/api/contacts/${c.id}`).set(auth(auditor)).expect(403);
     await t.api.get('/api/contacts').expect(401);
+  });
+
+  it('is the account owner\'s page: a Secondary user neither reads nor changes the list', async () => {
+    const demoUser = await signIn(t, 'airline.user@demo.bcu', 'Demo1234!');
+    await t.api.get('/api/contacts').set(auth(demoUser)).expect(403);
+    await t.api.post('/api/contacts').set(auth(demoUser)).send({ token: 'x' }).expect(403);
+    await t.api.post('/api/contacts/token').set(auth(demoUser)).expect(403);
   });
 
   it('removes a contact and logs it', async () => {
