@@ -135,6 +135,16 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     expect(res.body.error.message).to.equal(MSG.creditNotActive);
   });
 
+  it('the hourly pg-boss job expires a BCU whose 24-month validity has ended', async () => {
+    const holder = await givenTradingCompany(t, 'Corporate');
+    const c = await givenActiveCredit(t, { holder, expiresAt: new Date(t.clock.now().getTime() - 60_000) });
+    await t.registry.jobs.sendTradingExpiry({ companyIds: [holder.companyId] });
+    for (let i = 0; i < 100 && (await credit(c.id))!.status !== 'Expired'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await credit(c.id))!.status).to.equal('Expired');
+    const expired = await t.registry.db.one<{ triggered_by: string; pre_status: string }>("SELECT * FROM credit_events WHERE credit_id = $1 AND event = 'Expired'", [c.id]);
+    expect(expired).to.include({ triggered_by: 'System', pre_status: 'Active' });
+  });
+
   it('checks the variant rules: Airline Scope 1 radio, country and reporting; Forwarder Scope 3; receivers from the contact list', async () => {
     const { sender: airline, receiver } = await givenPair('Airline', 'Corporate');
     const c = await givenActiveCredit(t, { holder: airline, volumeKg: 3_000, co2eqKg: 2_000, energyMj: 129_000 });
@@ -152,6 +162,9 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     expect((await send({ amount: 1, receiverId: stranger.companyId, scope1: { isScope1Provider: 'no' } }, 422)).error.message).to.equal(MSG.recipientNotAllowed);
     const facilitator = await givenTradingCompany(t, 'Facilitator');
     await givenContact(t, airline, facilitator);
+    const managed = await givenTradingCompany(t, 'Corporate');
+    await givenContact(t, airline, managed, { createdByFacilitator: true });
+    expect((await send({ amount: 1, receiverId: managed.companyId, scope1: { isScope1Provider: 'no' } }, 422)).error.message).to.equal(MSG.recipientNotAllowed);
     const recipients = await t.api.get('/api/transfer-recipients').query({ creditId: c.id }).set('Authorization', await auth(airline)).expect(200);
     expect(recipients.body.map((r: { id: string }) => r.id)).to.deep.equal([receiver.companyId]);
     // CO2eq 1.000 of 2.000 t is exactly half the volume
