@@ -32,6 +32,7 @@ import type { AuditLogService } from './audit-log.service';
 import { addMonths, type Clock } from './clock';
 import { assertPdf, type FileStorageService, type UploadedFile } from './file-storage.service';
 import type { SubmissionDecision } from './review.service';
+import { publishSubmission } from './submission-events';
 
 /** What the registration needs of the mail service: the outbox write inside a transaction, and the flush after. */
 export interface MailOutbox {
@@ -121,10 +122,13 @@ export class CreditRegistrationService {
   async register(by: Registrant, input: unknown, files: RegistrationFiles, meta: RequestMeta): Promise<{ id: string; submissionId: string }> {
     await this.assertCertificationValid(by.companyId);
     const today = isoDay(this.clock.now());
-    const schemes = await this.db.rows<Scheme>(
-      `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor" FROM ref_certification_schemes`,
-    );
-    const feedstockCertifications = (await this.db.rows<{ name: string }>('SELECT name FROM ref_feedstock_certifications')).map((r) => r.name);
+    const [schemes, certifications] = await Promise.all([
+      this.db.rows<Scheme>(
+        `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor" FROM ref_certification_schemes`,
+      ),
+      this.db.rows<{ name: string }>('SELECT name FROM ref_feedstock_certifications'),
+    ]);
+    const feedstockCertifications = certifications.map((r) => r.name);
     const payload = parse(
       creditRegistrationSchema({
         today,
@@ -135,7 +139,9 @@ export class CreditRegistrationService {
     );
     const resolved = await this.resolveReferences(payload, schemes);
     await assertRegistrationPdf(files.posFile, 'posFile');
-    if (files.supplierFile) await assertRegistrationPdf(files.supplierFile, 'supplierFile');
+    // the supplier's PoS belongs to an acquired product; switching to Produced clears it (spec 2 §2.13)
+    const supplierFile = payload.radioButton === 'Supplier' ? files.supplierFile : undefined;
+    if (supplierFile) await assertRegistrationPdf(supplierFile, 'supplierFile');
     if (await this.posNumberExists(payload.fieldPoSNumber)) throw this.posTaken();
 
     const figures = computeRegistrationFigures(payload.lowerHeatingValue, payload.batches, resolved.scheme.baselineValue);
@@ -148,7 +154,7 @@ export class CreditRegistrationService {
           'SELECT first_name, last_name FROM users WHERE id = $1', [by.userId], tx))!;
         const company = (await this.db.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [by.companyId], tx))!;
         const posFileId = await this.files.store(tx, 'pos', files.posFile!, 'application/pdf');
-        const supplierFileId = files.supplierFile ? await this.files.store(tx, 'supplier', files.supplierFile, 'application/pdf') : null;
+        const supplierFileId = supplierFile ? await this.files.store(tx, 'supplier', supplierFile, 'application/pdf') : null;
         const id = randomUUID();
         const { rows: [submission] } = await tx.query<{ id: string }>(
           `INSERT INTO submissions (type, status, company_id, user_id, payload) VALUES ('BCURegistration', 'Pending', $1, $2, $3) RETURNING id`,
@@ -183,6 +189,8 @@ export class CreditRegistrationService {
           kind: 'User', action: 'BCU registration requested', userId: by.userId, companyId: by.companyId, subjectType: 'credit', subjectId: id,
           ip: meta.ip, details: { submissionId: submission.id, posNumber: payload.fieldPoSNumber, totalTonnes: figures.totals.totalTonnes },
         });
+        // live events: the admins' submission list, the company's counters and balance (spec 3 §4)
+        await publishSubmission(tx, { id: submission.id, type: 'BCURegistration', status: 'Pending', companyId: by.companyId });
         return { id, submissionId: submission.id };
       });
       return result;
@@ -203,21 +211,28 @@ export class CreditRegistrationService {
     const unknown = (path: string) => issues.push({ path, message: MSG.referenceUnknown });
     const scheme = schemes.find((s) => s.id === p.sustainabilityCertification);
     if (!scheme) unknown('sustainabilityCertification');
-    const has = async (sql: string, value: unknown) => !!(await this.db.one(sql, [value]));
-    if (!(await has('SELECT 1 FROM ref_product_types WHERE lower(name) = lower($1)', p.endProductType))) unknown('endProductType');
-    const feedstock = await this.db.one<{ feedstock: string; rawMaterial: string; rawMaterialId: number }>(
-      `SELECT f.name AS feedstock, r.name AS "rawMaterial", r.id AS "rawMaterialId"
-         FROM ref_feedstocks f JOIN ref_raw_materials r ON r.id = f.raw_material_id WHERE f.id = $1`,
-      [p.rawMaterialFeedstock],
-    );
+    // one round trip for every named reference value
+    const ref = (await this.db.one<{
+      productType: boolean; chain: boolean; endProduct: boolean; feedstockCertification: string | null;
+      feedstock: { feedstock: string; rawMaterial: string; rawMaterialId: number } | null; conversion: { code: string; name: string } | null;
+    }>(
+      `SELECT EXISTS (SELECT 1 FROM ref_product_types WHERE lower(name) = lower($1)) AS "productType",
+              EXISTS (SELECT 1 FROM ref_chain_of_custody_models WHERE lower(name) = lower($2)) AS chain,
+              EXISTS (SELECT 1 FROM ref_end_products WHERE lower(name) = lower($3)) AS "endProduct",
+              (SELECT name FROM ref_feedstock_certifications WHERE lower(name) = lower($4) LIMIT 1) AS "feedstockCertification",
+              (SELECT json_build_object('feedstock', f.name, 'rawMaterial', r.name, 'rawMaterialId', r.id)
+                 FROM ref_feedstocks f JOIN ref_raw_materials r ON r.id = f.raw_material_id WHERE f.id = $5) AS feedstock,
+              (SELECT json_build_object('code', code, 'name', name) FROM ref_conversion_processes WHERE lower(code) = lower($6) LIMIT 1) AS conversion`,
+      [p.endProductType, p.fieldChain, p.endProduct, p.feedstockCertification, p.rawMaterialFeedstock, p.conversionProcess],
+    ))!;
+    if (!ref.productType) unknown('endProductType');
+    const feedstock = ref.feedstock;
     if (!feedstock) unknown('rawMaterialFeedstock');
-    const conversion = await this.db.one<{ code: string; name: string }>(
-      'SELECT code, name FROM ref_conversion_processes WHERE lower(code) = lower($1)', [p.conversionProcess]);
+    const conversion = ref.conversion;
     if (!conversion) unknown('conversionProcess');
-    if (!(await has('SELECT 1 FROM ref_chain_of_custody_models WHERE lower(name) = lower($1)', p.fieldChain))) unknown('fieldChain');
-    if (!(await has('SELECT 1 FROM ref_end_products WHERE lower(name) = lower($1)', p.endProduct))) unknown('endProduct');
-    const feedstockCertification = await this.db.one<{ name: string }>(
-      'SELECT name FROM ref_feedstock_certifications WHERE lower(name) = lower($1)', [p.feedstockCertification]);
+    if (!ref.chain) unknown('fieldChain');
+    if (!ref.endProduct) unknown('endProduct');
+    const feedstockCertification = ref.feedstockCertification ? { name: ref.feedstockCertification } : undefined;
     if (!feedstockCertification) issues.push({ path: 'feedstockCertification', message: MSG.feedstockCertificationIncorrect });
 
     const airports = [];
