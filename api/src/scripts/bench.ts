@@ -18,6 +18,7 @@ import { USER_SELECT } from '../services/user-view';
 import { benchExcelParse } from './bench-excel';
 import { benchRegistrationSubmit } from './bench-registration';
 import { benchStatements } from './bench-statements';
+import { benchAdminCredits } from './bench-admin-credits';
 import { benchApprovals } from './bench-trading';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
@@ -93,7 +94,9 @@ async function main() {
     const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
     const adminToken = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
     const approvals = await benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' }));
-    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals };
+    // last: it leaves 100 000 credits in the bench database
+    const adminCredits = await benchAdminCredits(registry);
+    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals, adminCredits };
     const ratio = results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond);
     console.log(JSON.stringify({ ...results, frameworkCostRatio: Math.round(ratio * 100) / 100 }, null, 2));
   } finally {

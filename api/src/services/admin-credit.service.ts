@@ -30,7 +30,7 @@ import type { FileStorageService, UploadedFile } from './file-storage.service';
 import type { ListPage } from './list-query';
 import type { CreditQueryService } from './credit-query.service';
 import { SqlFilter, likePattern } from './sql-filter';
-import { type ListSqlRow, LIST_FROM, LIST_SELECT, creditInfo, toDetail, toListRow } from './credit-projection';
+import { type ListSqlRow, LIST_SELECT, creditInfo, toDetail, toListRow } from './credit-projection';
 
 const SORT_SQL: Record<AdminCreditSortField, string> = {
   updatedAt: 'c.updated_at',
@@ -85,24 +85,38 @@ export class AdminCreditService {
     this.ledgerEditor = editor;
   }
 
+  /** Conditions on `credits c` alone (the holder's name through a subquery), so counts and pages need no join. */
   private where(f: AdminCreditFilter): SqlFilter {
     const where = new SqlFilter();
     if (f.status) where.add('c.status = ANY(?)', [f.status].flat());
     where.dateRange('c.created_at', f.startDate, f.endDate);
     if (f.companyId) where.add('c.company_id = ?', f.companyId);
     if (f.id) where.add('c.id = ANY(?)', f.id);
-    if (f.q) where.add('(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR h.name ILIKE ?)', likePattern(f.q));
+    if (f.q)
+      // one branch per index: trigram indexes on BCU ID and PoS number, the holder through its company index
+      where.add(
+        `c.id IN (SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
+                  UNION SELECT id FROM credits WHERE company_id IN (SELECT id FROM companies WHERE name ILIKE ?))`,
+        likePattern(f.q),
+      );
     return where;
   }
 
+  /**
+   * One page: the ids are chosen on `credits` alone (an index walk for the default order), then only those rows
+   * are joined to their holder, facilitator and reference names.
+   */
   async list(
     f: AdminCreditFilter,
     page: ListPage<AdminCreditSortField>,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = this.where(f);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${LIST_FROM} ${where.sql}`, where.params);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM credits c ${where.sql}`, where.params);
+    const holderJoin = page.sortField === 'bcuHolder' ? 'JOIN companies h ON h.id = c.company_id' : '';
     const rows = await this.db.rows<ListSqlRow>(
-      `${LIST_SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      `${LIST_SELECT} WHERE c.id IN (
+         SELECT c.id FROM credits c ${holderJoin} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}
+       ) ${orderBy(page)}`,
       where.params,
     );
     return { rows: rows.map(toListRow), total: Number(total!.n) };
@@ -354,5 +368,7 @@ const fieldKey = (f: (typeof LEDGER_FIELDS)[number]): keyof LedgerEdit =>
 const sameInteger = (typed: string, stored: string) =>
   /^\d+(\.0+)?$/.test(typed) && BigInt(typed.split('.')[0]) === BigInt(stored);
 
+/** Columns that may be NULL sort last either way; the others keep plain order so their indexes serve it. */
+const NULLABLE: AdminCreditSortField[] = ['BCUID', 'registrationApproveDate'];
 const orderBy = (p: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>) =>
-  `ORDER BY ${SORT_SQL[p.sortField]} ${p.sortOrder} NULLS LAST, c.id ${p.sortOrder}`;
+  `ORDER BY ${SORT_SQL[p.sortField]} ${p.sortOrder}${NULLABLE.includes(p.sortField) ? ' NULLS LAST' : ''}, c.id ${p.sortOrder}`;

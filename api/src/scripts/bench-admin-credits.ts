@@ -1,0 +1,109 @@
+/**
+ * Bench figures of the admin BCUs list (issue 5, spec 3 §2.2): 100 000 credits inserted with generate_series into
+ * the bench's own database, then GET /api/admin/credits at 16 connections — the first page (50, newest first) and a
+ * filtered page (two statuses, a date range and a search) — reporting requests/s and p95/p99 latency (JSON).
+ * Run alone with `node api/dist/scripts/bench-admin-credits.js` or as part of `npm run bench`.
+ */
+import autocannon from 'autocannon';
+import { TokenServiceBindings } from '@loopback/authentication-jwt';
+import { securityId } from '@loopback/security';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Registry, startRegistry } from '../registry';
+
+const CREDITS = Number(process.env.BENCH_CREDITS ?? 100_000);
+const CONNECTIONS = 16;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Inserts `n` registered credits spread over the demo companies and statuses, with registration details. */
+export async function givenManyCredits(registry: Registry, n: number): Promise<number> {
+  const t0 = performance.now();
+  await registry.db.pool.query(
+    `WITH cos AS (SELECT array_agg(id ORDER BY created_at) AS ids FROM companies WHERE type <> 'Admin')
+     INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details, pos_number,
+                          registration_flow, registration_approved_at, expires_at, created_at, updated_at)
+     SELECT 'BCU-2097-' || lpad(i::text, 6, '0'),
+            cos.ids[1 + i % array_length(cos.ids, 1)], cos.ids[1 + i % array_length(cos.ids, 1)],
+            (ARRAY['Active', 'Active', 'Active', 'Suspended', 'Transit', 'Retired', 'Expired', 'Split'])[1 + i % 8],
+            1000 + i % 50000, 2700 + i % 90000, 43150 * (1 + i % 500),
+            jsonb_build_object('endProductType', 'SAF', 'sustainabilityCertification', 1 + i % 5, 'rawMaterialFeedstock', 1 + i % 20),
+            'BENCH-POS-' || i, 'Manual form',
+            timestamptz '2024-01-01' + (i % 700) * interval '1 day', timestamptz '2026-01-01' + (i % 700) * interval '1 day',
+            timestamptz '2024-01-01' + i * interval '5 minutes', timestamptz '2024-01-01' + i * interval '5 minutes'
+     FROM generate_series(1, $1::int) AS i, cos`,
+    [n],
+  );
+  await registry.db.pool.query('UPDATE credits SET root_id = id WHERE root_id IS NULL');
+  // what autovacuum would have done by the time anyone lists them: visibility map and statistics
+  await registry.db.pool.query('VACUUM ANALYZE credits');
+  return Math.round(performance.now() - t0);
+}
+
+async function run(url: string, token: string) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const l = r.latency as unknown as Record<string, number>;
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: l.p50,
+    // autocannon reports p90 and p97.5; p95 is interpolated between them
+    p95Ms: Math.round((l.p90 + (l.p97_5 - l.p90) * (5 / 7.5)) * 100) / 100,
+    p99Ms: l.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+export async function benchAdminCredits(registry: Registry) {
+  const insertMs = await givenManyCredits(registry, CREDITS);
+  const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu' LIMIT 1");
+  const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
+  const token = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
+  const base = `${registry.url}/api/admin/credits`;
+  const filter = encodeURIComponent(
+    JSON.stringify({
+      status: ['Active', 'Suspended'],
+      startDate: '2024-06-01',
+      endDate: '2025-06-30',
+      q: 'BCU-2097-051',
+    }),
+  );
+  const firstPage = await run(`${base}?range=${encodeURIComponent('[0,49]')}`, token);
+  await new Promise((r) => setTimeout(r, 2000));
+  const filteredPage = await run(`${base}?filter=${filter}&range=${encodeURIComponent('[50,99]')}`, token);
+  // let the last in-flight requests of the run finish before anyone stops the registry
+  await new Promise((r) => setTimeout(r, 3000));
+  return { credits: CREDITS, insertMs, connections: CONNECTIONS, durationSeconds: DURATION_S, firstPage, filteredPage };
+}
+
+if (require.main === module) {
+  void (async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-credits-'));
+    const registry = await startRegistry({
+      config: {
+        dataDir,
+        port: 0,
+        pgPort: 30000 + Math.floor(Math.random() * 10000),
+        databaseUrl: undefined,
+        serveApps: false,
+        rateLimit: false,
+        smtpUrl: 'smtp://127.0.0.1:1',
+        jwtSecret: 'bench-secret-bench-secret-bench',
+      },
+    });
+    try {
+      console.log(JSON.stringify({ adminCredits: await benchAdminCredits(registry) }, null, 2));
+    } finally {
+      await registry.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  })().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
