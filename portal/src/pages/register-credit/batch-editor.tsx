@@ -28,6 +28,8 @@ export function BatchEditor({ reference, form }: { reference: WizardReference; f
             <Card
               key={field.key}
               size="small"
+              role="group"
+              aria-label={WIZARD_TEXT.batch(index + 1)}
               title={WIZARD_TEXT.batch(index + 1)}
               extra={
                 fields.length > 1 && (
