@@ -58,6 +58,9 @@ const RetirementPage = lazy(() =>
 const IncomingRequestsPage = lazy(() =>
   import('./pages/dashboard/incoming/incoming-page').then((m) => ({ default: m.IncomingRequestsPage })),
 );
+const ContactListPage = lazy(() =>
+  import('./pages/contact-list/contact-list-page').then((m) => ({ default: m.ContactListPage })),
+);
 const BcuPage = lazy(() => import('./pages/bcu/bcu-page').then((m) => ({ default: m.BcuPage })));
 const RegisterCreditPage = lazy(() =>
   import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
@@ -150,6 +153,9 @@ export function App() {
                 <Route path="dashboard/retirement" element={<RetirementPage />} />
                 <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
                 <Route path="dashboard/register-credit" element={<RegisterCreditPage />} />
+                <Route path="dashboard/contact-list" element={<ContactListPage />} />
+                <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
+                <Route path="auditor/contact-list" element={<ContactListPage />} />
                 <Route path="bcu/:creditId/*" element={<BcuPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />

@@ -33,7 +33,8 @@ export const CONTACT_MSG = {
   companyNotActive: 'This company is not active and cannot be added to your contact list.',
   adminCompany: 'The registry administration cannot be added to a contact list.',
   onBehalfNotSwitchable: 'Acting on behalf cannot be changed for this contact.',
-  anonymityNotSwitchable: 'Public anonymity can only be set by a Corporate account for a contact allowed to retire on its behalf.',
+  anonymityNotSwitchable:
+    'Public anonymity can only be set by a Corporate account for a contact allowed to retire on its behalf.',
   noChange: 'Nothing to change: send isAllowOnBehalf or isPublicAnonymity.',
   notOnBehalfOfAccount: 'This account has not allowed you to operate on its behalf.',
   added: 'The contact has been added.',
@@ -44,7 +45,11 @@ export const CONTACT_MSG = {
 
 export const ContactAdd = z
   .object({
-    token: z.string({ error: MSG.contactTokenRequired }).trim().min(1, { error: MSG.contactTokenRequired }).max(LIMITS.textMax, { error: CONTACT_MSG.tokenInvalid }),
+    token: z
+      .string({ error: MSG.contactTokenRequired })
+      .trim()
+      .min(1, { error: MSG.contactTokenRequired })
+      .max(LIMITS.textMax, { error: CONTACT_MSG.tokenInvalid }),
     /** A Facilitator adding to the list of a company that lets it operate on its behalf. */
     accountId: z.uuid().optional(),
   })
@@ -118,7 +123,10 @@ export const canEditContacts = (v: { role: string; status: string; type?: string
   v.role === 'SystemUser' && v.type === 'Primary' && v.status === 'Active';
 
 /** Which switches of one row the viewer may turn; a facilitator-made connection is managed by the facilitator. */
-export function contactSwitches(v: ContactViewer, c: Pick<Contact, 'to' | 'isAllowOnBehalf' | 'isCreatedByFacilitator'>) {
+export function contactSwitches(
+  v: ContactViewer,
+  c: Pick<Contact, 'to' | 'isAllowOnBehalf' | 'isCreatedByFacilitator'>,
+) {
   const cols = contactColumns(v);
   const editable = canEditContacts(v) && !c.isCreatedByFacilitator;
   const type = c.to.type ?? '';

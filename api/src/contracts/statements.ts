@@ -26,7 +26,6 @@ export const NO_STATEMENT_PANEL_TYPES = ['Intermediary', 'Supplier'] as const;
 /** The zip of a selection (spec 2 §2.6). */
 export const STATEMENTS_ZIP_NAME = 'statements.zip';
 
-
 export const StatementCredit = z.object({
   id: z.string(),
   /** Certificate number of the credit within the statement (RSID-01, RSID-02, …). */
@@ -75,7 +74,5 @@ export const toPublicStatement = (s: PublicStatement): PublicStatement => ({
 });
 
 /** POST /statements/download: the selection zipped as statements.zip. */
-export const StatementDownload = z
-  .object({ ids: z.array(z.uuid()).min(1).max(500) })
-  .strict();
+export const StatementDownload = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strict();
 export type StatementDownload = z.infer<typeof StatementDownload>;

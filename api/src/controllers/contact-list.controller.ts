@@ -2,7 +2,16 @@
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { Contact, CONTACT_API, CONTACT_PAGE_SIZE, CONTACT_SORT_FIELDS, ContactAdd, ContactFilter, ContactToken, ContactUpdate } from '../contracts';
+import {
+  Contact,
+  CONTACT_API,
+  CONTACT_PAGE_SIZE,
+  CONTACT_SORT_FIELDS,
+  ContactAdd,
+  ContactFilter,
+  ContactToken,
+  ContactUpdate,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -33,7 +42,10 @@ export class ContactListController {
     summary:
       "The company's contact list (react-admin list convention, 50 a page, search on name, country and type); an Auditor or Admin names a company (accountId), a Facilitator a company it operates for",
     security,
-    responses: responses({ schema: z.array(Contact), description: 'A page of contacts', headers: contentRangeHeader }, [400, 401, 403, 404, 422]),
+    responses: responses(
+      { schema: z.array(Contact), description: 'A page of contacts', headers: contentRangeHeader },
+      [400, 401, 403, 404, 422],
+    ),
   })
   @requires('operational.read')
   async list(
@@ -41,12 +53,20 @@ export class ContactListController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, ContactFilter, CONTACT_SORT_FIELDS, { sort: ['name', 'ASC'], perPage: CONTACT_PAGE_SIZE });
-    return sendPage(this.res, 'contacts', page.offset, await this.services.contactList.list(await this.actor(), f, page));
+    const { filter: f, page } = listQuery({ filter, range, sort }, ContactFilter, CONTACT_SORT_FIELDS, {
+      sort: ['name', 'ASC'],
+      perPage: CONTACT_PAGE_SIZE,
+    });
+    return sendPage(
+      this.res,
+      'contacts',
+      page.offset,
+      await this.services.contactList.list(await this.actor(), f, page),
+    );
   }
 
   @post(CONTACT_API.token, {
-    summary: "A contact token of the signed-in company (valid 48 hours) for partners to add it to their lists",
+    summary: 'A contact token of the signed-in company (valid 48 hours) for partners to add it to their lists',
     security,
     responses: responses({ status: 201, schema: ContactToken, description: 'The token, shown once' }, [401, 403]),
   })
@@ -72,7 +92,8 @@ export class ContactListController {
   }
 
   @patch(CONTACT_API.item, {
-    summary: 'Switches retire / operate on behalf and public anonymity of a contact (switching on-behalf off resets anonymity)',
+    summary:
+      'Switches retire / operate on behalf and public anonymity of a contact (switching on-behalf off resets anonymity)',
     security,
     responses: responses({ schema: Contact, description: 'The contact' }, [401, 403, 404, 422]),
   })

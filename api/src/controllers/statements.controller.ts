@@ -6,7 +6,14 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, requestBody, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { AccountStatementFilter, PublicStatement, STATEMENT_API, STATEMENT_SORT_FIELDS, StatementDownload, toPublicStatement } from '../contracts';
+import {
+  AccountStatementFilter,
+  PublicStatement,
+  STATEMENT_API,
+  STATEMENT_SORT_FIELDS,
+  StatementDownload,
+  toPublicStatement,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -36,12 +43,20 @@ export class StatementsController {
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {}
 
-  @get(STATEMENT_API.pdf, { 'x-public': true, summary: 'The retirement statement as PDF ({RSID}.pdf), rendered once and stored', responses: binary('application/pdf', 'The statement PDF') })
+  @get(STATEMENT_API.pdf, {
+    'x-public': true,
+    summary: 'The retirement statement as PDF ({RSID}.pdf), rendered once and stored',
+    responses: binary('application/pdf', 'The statement PDF'),
+  })
   async pdf(@param.path.string('id') statementId: string) {
     return this.sendPdf(await this.services.statementDocuments.statementPdf(id(statementId)));
   }
 
-  @get(STATEMENT_API.certificate, { 'x-public': true, summary: "A retired credit's certificate as PDF (certificate_{sid}.pdf)", responses: binary('application/pdf', 'The certificate PDF') })
+  @get(STATEMENT_API.certificate, {
+    'x-public': true,
+    summary: "A retired credit's certificate as PDF (certificate_{sid}.pdf)",
+    responses: binary('application/pdf', 'The certificate PDF'),
+  })
   async certificate(@param.path.string('id') statementId: string, @param.path.string('creditId') creditId: string) {
     return this.sendPdf(await this.services.statementDocuments.certificatePdf(id(statementId), id(creditId)));
   }
@@ -52,7 +67,11 @@ export class StatementsController {
     responses: binary('application/zip', 'statements.zip', [404, 422]),
   })
   async download(
-    @requestBody({ required: true, content: { 'application/json': { schema: openApiSchema(StatementDownload), 'x-parser': ContractJsonParser } } }) raw: unknown,
+    @requestBody({
+      required: true,
+      content: { 'application/json': { schema: openApiSchema(StatementDownload), 'x-parser': ContractJsonParser } },
+    })
+    raw: unknown,
   ) {
     const { ids } = parse(StatementDownload, raw);
     const docs = await this.services.statementDocuments.statementPdfs(ids);
@@ -66,7 +85,10 @@ export class StatementsController {
     summary:
       "The signed-in company's retirement statements with their credits (react-admin list convention); an Auditor names a company it has access to (accountId); not for Intermediary or Supplier accounts",
     security: [{ jwt: [] }],
-    responses: responses({ schema: z.array(PublicStatement), description: 'A page of statements', headers: contentRangeHeader }, [400, 401, 403, 404, 422]),
+    responses: responses(
+      { schema: z.array(PublicStatement), description: 'A page of statements', headers: contentRangeHeader },
+      [400, 401, 403, 404, 422],
+    ),
   })
   @requires('profile.read')
   async account(
@@ -74,9 +96,16 @@ export class StatementsController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, AccountStatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
+    const { filter: f, page } = listQuery({ filter, range, sort }, AccountStatementFilter, STATEMENT_SORT_FIELDS, {
+      sort: ['issuedAt', 'DESC'],
+      perPage: 10,
+    });
     const { accountId, ...rest } = f;
-    const companyId = await this.services.statements.readableCompany(await this.actor(), accountId, this.services.clock.now());
+    const companyId = await this.services.statements.readableCompany(
+      await this.actor(),
+      accountId,
+      this.services.clock.now(),
+    );
     const { rows, total } = await this.services.statements.listForCompany(companyId, rest, page);
     return sendPage(this.res, 'statements', page.offset, { rows: rows.map(toPublicStatement), total });
   }

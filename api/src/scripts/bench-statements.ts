@@ -16,9 +16,15 @@ const median = (xs: number[]) => {
 };
 
 async function givenStatements(registry: Registry, n: number): Promise<string[]> {
-  const company = await registry.db.one<{ id: string }>(`SELECT id FROM companies WHERE type = 'Corporate' ORDER BY created_at LIMIT 1`);
-  const scope1 = await registry.db.one<{ id: string }>(`SELECT id FROM companies WHERE type = 'Airline' ORDER BY created_at LIMIT 1`);
-  const issuer = await registry.db.one<{ id: string }>(`SELECT id FROM companies WHERE type = 'Supplier' ORDER BY created_at LIMIT 1`);
+  const company = await registry.db.one<{ id: string }>(
+    `SELECT id FROM companies WHERE type = 'Corporate' ORDER BY created_at LIMIT 1`,
+  );
+  const scope1 = await registry.db.one<{ id: string }>(
+    `SELECT id FROM companies WHERE type = 'Airline' ORDER BY created_at LIMIT 1`,
+  );
+  const issuer = await registry.db.one<{ id: string }>(
+    `SELECT id FROM companies WHERE type = 'Supplier' ORDER BY created_at LIMIT 1`,
+  );
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     ids.push(
@@ -30,8 +36,13 @@ async function givenStatements(registry: Registry, n: number): Promise<string[]>
           tx,
         );
         const s = await registry.services.statements.issue(tx, {
-          companyId: company!.id, productType: 'SAF', claimCountry: 'Switzerland', reporting: 'CORSIA', scope1CompanyId: scope1!.id,
-          isAnonymous: false, credits: [{ creditId: credit!.id, bcuid: credit!.bcuid, volumeKg: '12345', co2eqKg: '9876' }],
+          companyId: company!.id,
+          productType: 'SAF',
+          claimCountry: 'Switzerland',
+          reporting: 'CORSIA',
+          scope1CompanyId: scope1!.id,
+          isAnonymous: false,
+          credits: [{ creditId: credit!.id, bcuid: credit!.bcuid, volumeKg: '12345', co2eqKg: '9876' }],
         });
         return s.id;
       }),
@@ -44,7 +55,8 @@ export async function benchStatements(registry: Registry) {
   const ids = await givenStatements(registry, STATEMENTS);
   // let the background renderer store every PDF first, so it does not share the browser with the measured renders
   await registry.services.statementDocuments.statementPdfs(ids);
-  for (let i = 0; i < 600 && (await registry.services.statementDocuments.missing()).length; i++) await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 600 && (await registry.services.statementDocuments.missing()).length; i++)
+    await new Promise((r) => setTimeout(r, 500));
   const [sample] = await registry.services.statements.byIds([ids[0]]);
   const html = statementHtml(sample, registry.config.publicUrl);
   // warm-up: launches the browser and opens the pool's pages
@@ -59,7 +71,11 @@ export async function benchStatements(registry: Registry) {
   let bytes = 0;
   for (let i = 0; i < ZIP_RUNS; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${registry.url}/api/statements/download`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
+    const res = await fetch(`${registry.url}/api/statements/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids }),
+    });
     if (res.status !== 200) throw new Error(`statements.zip answered ${res.status}`);
     bytes = (await res.arrayBuffer()).byteLength;
     zips.push(performance.now() - t0);

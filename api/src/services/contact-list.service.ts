@@ -91,14 +91,20 @@ export class ContactListService {
    * Whose list is read: the actor's own company; an Auditor names a company it holds unexpired access to, an Admin
    * any company, a Facilitator a company that lets it operate on its behalf. Anything else is 404.
    */
-  async readableList(actor: ContactActor, accountId: string | undefined): Promise<{ companyId: string; companyType: CompanyType }> {
+  async readableList(
+    actor: ContactActor,
+    accountId: string | undefined,
+  ): Promise<{ companyId: string; companyType: CompanyType }> {
     const companyId = accountId ?? actor.companyId;
     if (companyId !== actor.companyId) {
       const allowed =
         actor.role === 'Admin' || actor.role === 'SuperAdmin'
           ? true
           : actor.role === 'Auditor'
-            ? !!(await this.db.one('SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3', [actor.companyId, companyId, this.clock.now()]))
+            ? !!(await this.db.one(
+                'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
+                [actor.companyId, companyId, this.clock.now()],
+              ))
             : actor.companyType === 'Facilitator' && (await this.operatesFor(this.db.pool, actor.companyId, companyId));
       if (!allowed) throw notFound();
     }
@@ -114,13 +120,18 @@ export class ContactListService {
     if (f.q) {
       const p = `$${params.push(`%${f.q}%`)}`;
       // a masked (facilitator-made) row is found by its displayed texts only, never by the hidden partner
-      where.push(actor.companyType === 'Facilitator'
-        ? `(t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p})`
-        : `(CASE WHEN cc.is_created_by_facilitator THEN '${FACILITATOR_MANAGED_NAME} ${FACILITATOR_MANAGED_COUNTRY}' ILIKE ${p}
-             ELSE (t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p}) END)`);
+      where.push(
+        actor.companyType === 'Facilitator'
+          ? `(t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p})`
+          : `(CASE WHEN cc.is_created_by_facilitator THEN '${FACILITATOR_MANAGED_NAME} ${FACILITATOR_MANAGED_COUNTRY}' ILIKE ${p}
+             ELSE (t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p}) END)`,
+      );
     }
     const whereSql = `WHERE ${where.join(' AND ')}`;
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM company_contacts cc JOIN companies t ON t.id = cc.to_company_id ${whereSql}`, params);
+    const total = await this.db.one<{ n: string }>(
+      `SELECT count(*) AS n FROM company_contacts cc JOIN companies t ON t.id = cc.to_company_id ${whereSql}`,
+      params,
+    );
     const rows = await this.db.rows<Row>(
       `${SELECT} ${whereSql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, cc.id LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
@@ -134,8 +145,17 @@ export class ContactListService {
     const token = randomToken();
     const expiresAt = addHours(this.clock.now(), LIMITS.inviteTokenHours);
     await this.db.tx(async (tx) => {
-      await tx.query('INSERT INTO contact_tokens (token_hash, company_id, created_by_user_id, expires_at) VALUES ($1, $2, $3, $4)', [sha256(token), actor.companyId, actor.userId, expiresAt]);
-      await this.log.write(tx, { kind: 'User', action: 'Contact token generated', userId: actor.userId, companyId: actor.companyId, ip: meta.ip });
+      await tx.query(
+        'INSERT INTO contact_tokens (token_hash, company_id, created_by_user_id, expires_at) VALUES ($1, $2, $3, $4)',
+        [sha256(token), actor.companyId, actor.userId, expiresAt],
+      );
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'Contact token generated',
+        userId: actor.userId,
+        companyId: actor.companyId,
+        ip: meta.ip,
+      });
     });
     return { token, expiresAt: expiresAt.toISOString() };
   }
@@ -150,7 +170,8 @@ export class ContactListService {
       let ownerId = actor.companyId;
       let byFacilitator = false;
       if (input.accountId && input.accountId !== actor.companyId) {
-        if (actor.companyType !== 'Facilitator' || !(await this.operatesFor(tx, actor.companyId, input.accountId))) throw refuse(CONTACT_MSG.notOnBehalfOfAccount);
+        if (actor.companyType !== 'Facilitator' || !(await this.operatesFor(tx, actor.companyId, input.accountId)))
+          throw refuse(CONTACT_MSG.notOnBehalfOfAccount);
         ownerId = input.accountId;
         byFacilitator = true;
       }
@@ -172,7 +193,13 @@ export class ContactListService {
       );
       if (!inserted) throw refuse('');
       await this.log.write(tx, {
-        kind: 'User', action: 'Contact added', userId: actor.userId, companyId: ownerId, subjectType: 'company', subjectId: target.id, ip: meta.ip,
+        kind: 'User',
+        action: 'Contact added',
+        userId: actor.userId,
+        companyId: ownerId,
+        subjectType: 'company',
+        subjectId: target.id,
+        ip: meta.ip,
         details: { contactId: inserted.id, byFacilitator },
       });
       return view((await this.db.one<Row>(`${SELECT} WHERE cc.id = $1`, [inserted.id], tx))!, actor.companyType);
@@ -183,26 +210,51 @@ export class ContactListService {
   async update(actor: ContactActor, id: string, input: ContactUpdate, meta: RequestMeta): Promise<Contact> {
     this.assertCanEdit(actor);
     return this.db.tx(async (tx) => {
-      const row = await this.db.one<Row>(`${SELECT} WHERE cc.id = $1 AND cc.from_company_id = $2 FOR UPDATE OF cc`, [id, actor.companyId], tx);
+      const row = await this.db.one<Row>(
+        `${SELECT} WHERE cc.id = $1 AND cc.from_company_id = $2 FOR UPDATE OF cc`,
+        [id, actor.companyId],
+        tx,
+      );
       if (!row) throw notFound();
       const viewer = { companyType: actor.companyType, role: actor.role, status: actor.status, type: actor.type };
       const current = view(row, actor.companyType);
       const onBehalf = input.isAllowOnBehalf ?? row.isAllowOnBehalf;
-      if (input.isAllowOnBehalf !== undefined && input.isAllowOnBehalf !== row.isAllowOnBehalf && !contactSwitches(viewer, current).onBehalf)
-        throw apiError(422, CONTACT_MSG.onBehalfNotSwitchable, [{ path: 'isAllowOnBehalf', message: CONTACT_MSG.onBehalfNotSwitchable }]);
+      if (
+        input.isAllowOnBehalf !== undefined &&
+        input.isAllowOnBehalf !== row.isAllowOnBehalf &&
+        !contactSwitches(viewer, current).onBehalf
+      )
+        throw apiError(422, CONTACT_MSG.onBehalfNotSwitchable, [
+          { path: 'isAllowOnBehalf', message: CONTACT_MSG.onBehalfNotSwitchable },
+        ]);
       const anonymityRefused = () =>
-        apiError(422, CONTACT_MSG.anonymityNotSwitchable, [{ path: 'isPublicAnonymity', message: CONTACT_MSG.anonymityNotSwitchable }]);
+        apiError(422, CONTACT_MSG.anonymityNotSwitchable, [
+          { path: 'isPublicAnonymity', message: CONTACT_MSG.anonymityNotSwitchable },
+        ]);
       let anonymity = input.isPublicAnonymity ?? row.isPublicAnonymity;
       if (!onBehalf) {
         if (input.isPublicAnonymity === true) throw anonymityRefused();
         anonymity = false; // switching on-behalf off resets public anonymity (spec 2 §2.11)
-      } else if (anonymity !== row.isPublicAnonymity && !contactSwitches(viewer, { ...current, isAllowOnBehalf: true }).publicAnonymity) {
+      } else if (
+        anonymity !== row.isPublicAnonymity &&
+        !contactSwitches(viewer, { ...current, isAllowOnBehalf: true }).publicAnonymity
+      ) {
         throw anonymityRefused();
       }
       if (onBehalf !== row.isAllowOnBehalf || anonymity !== row.isPublicAnonymity) {
-        await tx.query('UPDATE company_contacts SET is_allow_on_behalf = $2, is_public_anonymity = $3 WHERE id = $1', [id, onBehalf, anonymity]);
+        await tx.query('UPDATE company_contacts SET is_allow_on_behalf = $2, is_public_anonymity = $3 WHERE id = $1', [
+          id,
+          onBehalf,
+          anonymity,
+        ]);
         await this.log.write(tx, {
-          kind: 'User', action: 'Contact updated', userId: actor.userId, companyId: actor.companyId, subjectType: 'company', subjectId: row.toId, ip: meta.ip,
+          kind: 'User',
+          action: 'Contact updated',
+          userId: actor.userId,
+          companyId: actor.companyId,
+          subjectType: 'company',
+          subjectId: row.toId,
+          ip: meta.ip,
           details: { contactId: id, isAllowOnBehalf: onBehalf, isPublicAnonymity: anonymity },
         });
       }
@@ -220,7 +272,13 @@ export class ContactListService {
       );
       if (!row) throw notFound();
       await this.log.write(tx, {
-        kind: 'User', action: 'Contact removed', userId: actor.userId, companyId: actor.companyId, subjectType: 'company', subjectId: row.toId, ip: meta.ip,
+        kind: 'User',
+        action: 'Contact removed',
+        userId: actor.userId,
+        companyId: actor.companyId,
+        subjectType: 'company',
+        subjectId: row.toId,
+        ip: meta.ip,
         details: { contactId: id },
       });
     });

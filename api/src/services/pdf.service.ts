@@ -42,7 +42,11 @@ export class PdfService {
     let healthy = true;
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: 30_000 });
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
+      const pdf = await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
+      });
       return Buffer.from(pdf);
     } catch (e) {
       healthy = false;
@@ -89,7 +93,10 @@ export class PdfService {
         await page.setJavaScriptEnabled(false);
         await page.setRequestInterception(true);
         // templates are self-contained: no request ever leaves the renderer
-        page.on('request', (r) => void (r.url().startsWith('data:') || r.url() === 'about:blank' ? r.continue() : r.abort()));
+        page.on(
+          'request',
+          (r) => void (r.url().startsWith('data:') || r.url() === 'about:blank' ? r.continue() : r.abort()),
+        );
         return page;
       } catch (e) {
         this.pages -= 1;

@@ -143,11 +143,25 @@ export class StatementDocumentService {
   }
 
   /** Stores a rendered PDF once; when another render stored it first, that one is kept and returned. */
-  private async store(statementId: string, statementCreditId: string | null, kind: 'statement' | 'certificate', filename: string, content: Buffer): Promise<PdfDocument> {
+  private async store(
+    statementId: string,
+    statementCreditId: string | null,
+    kind: 'statement' | 'certificate',
+    filename: string,
+    content: Buffer,
+  ): Promise<PdfDocument> {
     try {
       await this.db.tx(async (tx) => {
-        const fileId = await this.files.store(tx, kind, { originalname: filename, size: content.length, buffer: content }, 'application/pdf');
-        await tx.query('INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)', [statementId, statementCreditId, fileId]);
+        const fileId = await this.files.store(
+          tx,
+          kind,
+          { originalname: filename, size: content.length, buffer: content },
+          'application/pdf',
+        );
+        await tx.query(
+          'INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)',
+          [statementId, statementCreditId, fileId],
+        );
       });
       return { filename, content };
     } catch (e) {

@@ -112,13 +112,20 @@ export class StatementService {
    */
   async issue(tx: PoolClient, input: IssueStatementInput): Promise<{ id: string; rsid: string }> {
     if (input.credits.length === 0) throw new Error('a retirement statement needs at least one credit');
-    const credits = input.credits.map((c) => ({ ...c, volume: toBig(c.volumeKg, 'volume'), co2eq: toBig(c.co2eqKg, 'CO2eq') }));
-    if (credits.some((c) => c.volume <= 0n || c.co2eq < 0n)) throw new Error('statement credit amounts must be positive');
+    const credits = input.credits.map((c) => ({
+      ...c,
+      volume: toBig(c.volumeKg, 'volume'),
+      co2eq: toBig(c.co2eqKg, 'CO2eq'),
+    }));
+    if (credits.some((c) => c.volume <= 0n || c.co2eq < 0n))
+      throw new Error('statement credit amounts must be positive');
     const volume = credits.reduce((s, c) => s + c.volume, 0n);
     const co2eq = credits.reduce((s, c) => s + c.co2eq, 0n);
     const now = this.clock.now();
     const name = async (id: string | null | undefined) =>
-      id ? ((await this.db.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id], tx))?.name ?? null) : null;
+      id
+        ? ((await this.db.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id], tx))?.name ?? null)
+        : null;
     const beneficiary = await name(input.companyId);
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
     const seq = await this.db.one<{ n: string }>(`SELECT nextval('retirement_statement_seq')::text AS n`, [], tx);
@@ -129,12 +136,24 @@ export class StatementService {
          scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
       [
-        rsid, now, input.companyId, beneficiary, input.isAnonymous, volume.toString(), co2eq.toString(),
-        input.claimCountry ?? null, input.reporting ?? null, input.retirementRequestId ?? null, input.submissionId ?? null,
+        rsid,
+        now,
+        input.companyId,
+        beneficiary,
+        input.isAnonymous,
+        volume.toString(),
+        co2eq.toString(),
+        input.claimCountry ?? null,
+        input.reporting ?? null,
+        input.retirementRequestId ?? null,
+        input.submissionId ?? null,
         input.productType ?? null,
-        input.scope1CompanyId ?? null, await name(input.scope1CompanyId),
-        input.scope3CompanyId ?? null, await name(input.scope3CompanyId),
-        input.scope3LogisticCompanyId ?? null, await name(input.scope3LogisticCompanyId),
+        input.scope1CompanyId ?? null,
+        await name(input.scope1CompanyId),
+        input.scope3CompanyId ?? null,
+        await name(input.scope3CompanyId),
+        input.scope3LogisticCompanyId ?? null,
+        await name(input.scope3LogisticCompanyId),
       ],
       tx,
     );
@@ -144,7 +163,15 @@ export class StatementService {
       await tx.query(
         `INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [row!.id, position, `${rsid}-${String(position).padStart(2, '0')}`, c.creditId, c.bcuid, c.volume.toString(), c.co2eq.toString()],
+        [
+          row!.id,
+          position,
+          `${rsid}-${String(position).padStart(2, '0')}`,
+          c.creditId,
+          c.bcuid,
+          c.volume.toString(),
+          c.co2eq.toString(),
+        ],
       );
     }
     // delivered only when the approval commits: the PDFs are rendered then (StatementDocumentService)
@@ -155,7 +182,11 @@ export class StatementService {
   /** Statements by id with their credits, in the order of `ids` (unknown ids are left out). */
   async byIds(ids: string[], db: Queryable = this.db.pool): Promise<StatementRow[]> {
     if (ids.length === 0) return [];
-    const raws = await this.db.rows<RawStatement>(`SELECT ${STATEMENT_SELECT} FROM retirement_statements rs WHERE rs.id = ANY($1::uuid[])`, [ids], db);
+    const raws = await this.db.rows<RawStatement>(
+      `SELECT ${STATEMENT_SELECT} FROM retirement_statements rs WHERE rs.id = ANY($1::uuid[])`,
+      [ids],
+      db,
+    );
     const full = await this.withCredits(raws, db);
     const byId = new Map(full.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id)).filter((s): s is StatementRow => !!s);
@@ -165,12 +196,19 @@ export class StatementService {
    * Whose statements the account panel reads: the actor's own company, or for an Auditor a company it holds unexpired
    * access to (any other company: 404). Intermediary and Supplier accounts have no panel (403).
    */
-  async readableCompany(actor: { role: string; companyId: string }, requested: string | undefined, now: Date): Promise<string> {
+  async readableCompany(
+    actor: { role: string; companyId: string },
+    requested: string | undefined,
+    now: Date,
+  ): Promise<string> {
     let companyId = actor.companyId;
     if (requested && requested !== actor.companyId) {
       const granted =
         actor.role === 'Auditor' &&
-        (await this.db.one('SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3', [actor.companyId, requested, now]));
+        (await this.db.one(
+          'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
+          [actor.companyId, requested, now],
+        ));
       if (!granted) throw notFound();
       companyId = requested;
     }
@@ -189,7 +227,11 @@ export class StatementService {
     return this.list(f, page, companyId);
   }
 
-  private async list(f: StatementFilter, page: ListPage<(typeof STATEMENT_SORT_FIELDS)[number]>, companyId: string | null) {
+  private async list(
+    f: StatementFilter,
+    page: ListPage<(typeof STATEMENT_SORT_FIELDS)[number]>,
+    companyId: string | null,
+  ) {
     const where: string[] = [];
     const params: unknown[] = [];
     if (companyId) where.push(`rs.company_id = $${params.push(companyId)}`);
@@ -201,7 +243,10 @@ export class StatementService {
         OR EXISTS (SELECT 1 FROM statement_credits sc WHERE sc.statement_id = rs.id AND (sc.bcuid ILIKE ${p} OR sc.sid ILIKE ${p})))`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM retirement_statements rs ${whereSql}`, params);
+    const total = await this.db.one<{ n: string }>(
+      `SELECT count(*) AS n FROM retirement_statements rs ${whereSql}`,
+      params,
+    );
     const raws = await this.db.rows<RawStatement>(
       `SELECT ${STATEMENT_SELECT} FROM retirement_statements rs ${whereSql}
        ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, rs.id LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -212,7 +257,15 @@ export class StatementService {
 
   private async withCredits(raws: RawStatement[], db: Queryable = this.db.pool): Promise<StatementRow[]> {
     if (raws.length === 0) return [];
-    const credits = await this.db.rows<{ statementId: string; id: string; sid: string; creditId: string; BCUID: string; volumeKg: string; co2eqKg: string }>(
+    const credits = await this.db.rows<{
+      statementId: string;
+      id: string;
+      sid: string;
+      creditId: string;
+      BCUID: string;
+      volumeKg: string;
+      co2eqKg: string;
+    }>(
       `SELECT statement_id AS "statementId", id, sid, credit_id AS "creditId", bcuid AS "BCUID",
               volume_kg::text AS "volumeKg", co2eq_kg::text AS "co2eqKg"
        FROM statement_credits WHERE statement_id = ANY($1::uuid[]) ORDER BY statement_id, position`,
@@ -226,7 +279,14 @@ export class StatementService {
       tonnesOfCO2eq: kgText(co2eqKg),
       credits: credits
         .filter((c) => c.statementId === r.id)
-        .map((c) => ({ id: c.id, sid: c.sid, creditId: c.creditId, BCUID: c.BCUID, amount: kgText(c.volumeKg), tonnesOfCO2eq: kgText(c.co2eqKg) })),
+        .map((c) => ({
+          id: c.id,
+          sid: c.sid,
+          creditId: c.creditId,
+          BCUID: c.BCUID,
+          amount: kgText(c.volumeKg),
+          tonnesOfCO2eq: kgText(c.co2eqKg),
+        })),
     }));
   }
 }

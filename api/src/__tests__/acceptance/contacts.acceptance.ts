@@ -14,10 +14,13 @@ describe('Contact list (spec 2 §2.11)', function () {
   /** A fresh approved company of the type and its signed-in owner. */
   const company = (type: string): Promise<Session> => givenActiveCompany(t, type, { userType: 'Primary' });
   const auth = (s: { token: string }) => ({ Authorization: `Bearer ${s.token}` });
-  const tokenOf = async (s: Session) => (await t.api.post('/api/contacts/token').set(auth(s)).expect(201)).body.token as string;
+  const tokenOf = async (s: Session) =>
+    (await t.api.post('/api/contacts/token').set(auth(s)).expect(201)).body.token as string;
   const add = (s: Session, token: unknown) => t.api.post('/api/contacts').set(auth(s)).send({ token });
   const logCount = async (action: string) =>
-    Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs WHERE action = $1', [action]))!.n);
+    Number(
+      (await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs WHERE action = $1', [action]))!.n,
+    );
 
   let corporate: Session;
   let airline: Session;
@@ -36,7 +39,11 @@ describe('Contact list (spec 2 §2.11)', function () {
     const res = await add(corporate, await tokenOf(airline)).expect(201);
     expect(res.body.toId).to.equal(airline.companyId);
     expect(res.body.to).to.containDeep({ country: 'Switzerland', type: 'Airline', status: 'Active' });
-    expect(res.body).to.containDeep({ isAllowOnBehalf: false, isPublicAnonymity: false, isCreatedByFacilitator: false });
+    expect(res.body).to.containDeep({
+      isAllowOnBehalf: false,
+      isPublicAnonymity: false,
+      isCreatedByFacilitator: false,
+    });
     const list = await t.api.get('/api/contacts').set(auth(corporate)).expect(200);
     expect(list.headers['content-range']).to.equal('contacts 0-0/1');
     expect(list.body.map((c: { toId: string }) => c.toId)).to.eql([airline.companyId]);
@@ -52,7 +59,9 @@ describe('Contact list (spec 2 §2.11)', function () {
     expect(missing.body.error.message).to.equal(MSG.contactTokenRequired);
     expect((await add(corporate, '   ').expect(422)).body.error.message).to.equal('Token field is required');
     expect((await add(corporate, 'not-a-token').expect(412)).body.error.message).to.equal(CONTACT_MSG.tokenInvalid);
-    expect((await add(corporate, await tokenOf(corporate)).expect(412)).body.error.message).to.equal(CONTACT_MSG.ownCompany);
+    expect((await add(corporate, await tokenOf(corporate)).expect(412)).body.error.message).to.equal(
+      CONTACT_MSG.ownCompany,
+    );
     const again = await add(corporate, await tokenOf(airline)).expect(412);
     expect(again.body.error.message).to.equal('');
     const expired = await tokenOf(supplier);
@@ -65,18 +74,30 @@ describe('Contact list (spec 2 §2.11)', function () {
     const suspendedToken = await tokenOf(supplier);
     await t.registry.db.pool.query(`UPDATE companies SET status = 'Suspended' WHERE id = $1`, [supplier.companyId]);
     try {
-      expect((await add(corporate, suspendedToken).expect(412)).body.error.message).to.equal(CONTACT_MSG.companyNotActive);
+      expect((await add(corporate, suspendedToken).expect(412)).body.error.message).to.equal(
+        CONTACT_MSG.companyNotActive,
+      );
     } finally {
       await t.registry.db.pool.query(`UPDATE companies SET status = 'Active' WHERE id = $1`, [supplier.companyId]);
     }
     const list = await t.api.get('/api/contacts').set(auth(corporate)).expect(200);
-    expect(list.body.map((c: { toId: string }) => c.toId).sort()).to.eql([airline.companyId, forwarder.companyId].sort());
+    expect(list.body.map((c: { toId: string }) => c.toId).sort()).to.eql(
+      [airline.companyId, forwarder.companyId].sort(),
+    );
   });
 
   it('searches the list and pages it 50 at a time', async () => {
-    const byType = await t.api.get('/api/contacts').query({ filter: JSON.stringify({ q: 'forwarder' }) }).set(auth(corporate)).expect(200);
+    const byType = await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ q: 'forwarder' }) })
+      .set(auth(corporate))
+      .expect(200);
     expect(byType.body.map((c: { toId: string }) => c.toId)).to.eql([forwarder.companyId]);
-    const none = await t.api.get('/api/contacts').query({ filter: JSON.stringify({ q: 'zzz-nothing' }) }).set(auth(corporate)).expect(200);
+    const none = await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ q: 'zzz-nothing' }) })
+      .set(auth(corporate))
+      .expect(200);
     expect(none.body).to.eql([]);
     const demo = await signIn(t, 'supplier.owner@demo.bcu', 'Demo1234!');
     const page = await t.api.get('/api/contacts').set(auth(demo)).expect(200);
@@ -85,16 +106,37 @@ describe('Contact list (spec 2 §2.11)', function () {
   });
 
   it('switches retire on behalf for an Airline or Forwarder contact and public anonymity for a Corporate owner; switching the first off resets the second', async () => {
-    const [c] = (await t.api.get('/api/contacts').query({ filter: JSON.stringify({ q: 'Airline' }) }).set(auth(corporate)).expect(200)).body;
+    const [c] = (
+      await t.api
+        .get('/api/contacts')
+        .query({ filter: JSON.stringify({ q: 'Airline' }) })
+        .set(auth(corporate))
+        .expect(200)
+    ).body;
     // anonymity needs on-behalf first
-    const refused = await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({ isPublicAnonymity: true }).expect(422);
+    const refused = await t.api
+      .patch(`/api/contacts/${c.id}`)
+      .set(auth(corporate))
+      .send({ isPublicAnonymity: true })
+      .expect(422);
     expect(refused.body.error.message).to.equal(CONTACT_MSG.anonymityNotSwitchable);
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({ isAllowOnBehalf: true }).expect(200);
-    const both = await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({ isPublicAnonymity: true }).expect(200);
+    const both = await t.api
+      .patch(`/api/contacts/${c.id}`)
+      .set(auth(corporate))
+      .send({ isPublicAnonymity: true })
+      .expect(200);
     expect(both.body).to.containDeep({ isAllowOnBehalf: true, isPublicAnonymity: true });
-    const off = await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({ isAllowOnBehalf: false }).expect(200);
+    const off = await t.api
+      .patch(`/api/contacts/${c.id}`)
+      .set(auth(corporate))
+      .send({ isAllowOnBehalf: false })
+      .expect(200);
     expect(off.body).to.containDeep({ isAllowOnBehalf: false, isPublicAnonymity: false });
-    const row = await t.registry.db.one<{ a: boolean; p: boolean }>('SELECT is_allow_on_behalf AS a, is_public_anonymity AS p FROM company_contacts WHERE id = $1', [c.id]);
+    const row = await t.registry.db.one<{ a: boolean; p: boolean }>(
+      'SELECT is_allow_on_behalf AS a, is_public_anonymity AS p FROM company_contacts WHERE id = $1',
+      [c.id],
+    );
     expect(row).to.eql({ a: false, p: false });
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({}).expect(422);
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(corporate)).send({ isAllowOnBehalf: 'yes' }).expect(422);
@@ -102,13 +144,24 @@ describe('Contact list (spec 2 §2.11)', function () {
 
   it('refuses retire on behalf for a Supplier contact and public anonymity for an Airline owner', async () => {
     await add(airline, await tokenOf(supplier)).expect(201);
-    const list = (await t.api.get('/api/contacts').set(auth(airline)).expect(200)).body as { id: string; to: { type: string } }[];
+    const list = (await t.api.get('/api/contacts').set(auth(airline)).expect(200)).body as {
+      id: string;
+      to: { type: string };
+    }[];
     const sup = list.find((c) => c.to.type === 'Supplier')!;
     const fwd = list.find((c) => c.to.type === 'Forwarder')!;
-    const r1 = await t.api.patch(`/api/contacts/${sup.id}`).set(auth(airline)).send({ isAllowOnBehalf: true }).expect(422);
+    const r1 = await t.api
+      .patch(`/api/contacts/${sup.id}`)
+      .set(auth(airline))
+      .send({ isAllowOnBehalf: true })
+      .expect(422);
     expect(r1.body.error.message).to.equal(CONTACT_MSG.onBehalfNotSwitchable);
     await t.api.patch(`/api/contacts/${fwd.id}`).set(auth(airline)).send({ isAllowOnBehalf: true }).expect(200);
-    const r2 = await t.api.patch(`/api/contacts/${fwd.id}`).set(auth(airline)).send({ isPublicAnonymity: true }).expect(422);
+    const r2 = await t.api
+      .patch(`/api/contacts/${fwd.id}`)
+      .set(auth(airline))
+      .send({ isPublicAnonymity: true })
+      .expect(422);
     expect(r2.body.error.message).to.equal(CONTACT_MSG.anonymityNotSwitchable);
     // a Supplier owner has no retire-on-behalf column at all
     const sl = await add(supplier, await tokenOf(airline)).expect(201);
@@ -120,14 +173,30 @@ describe('Contact list (spec 2 §2.11)', function () {
     const fc = await add(corporate, await tokenOf(facilitator)).expect(201);
     // not yet allowed: the facilitator cannot act for the corporate
     const partnerToken = await tokenOf(supplier);
-    const denied = await t.api.post('/api/contacts').set(auth(facilitator)).send({ token: partnerToken, accountId: corporate.companyId }).expect(412);
+    const denied = await t.api
+      .post('/api/contacts')
+      .set(auth(facilitator))
+      .send({ token: partnerToken, accountId: corporate.companyId })
+      .expect(412);
     expect(denied.body.error.message).to.equal(CONTACT_MSG.notOnBehalfOfAccount);
-    await t.api.get('/api/contacts').query({ filter: JSON.stringify({ accountId: corporate.companyId }) }).set(auth(facilitator)).expect(404);
+    await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
+      .set(auth(facilitator))
+      .expect(404);
     await t.api.patch(`/api/contacts/${fc.body.id}`).set(auth(corporate)).send({ isAllowOnBehalf: true }).expect(200);
-    const made = await t.api.post('/api/contacts').set(auth(facilitator)).send({ token: partnerToken, accountId: corporate.companyId }).expect(201);
+    const made = await t.api
+      .post('/api/contacts')
+      .set(auth(facilitator))
+      .send({ token: partnerToken, accountId: corporate.companyId })
+      .expect(201);
     expect(made.body.isCreatedByFacilitator).to.be.true();
     expect(made.body.to.name).to.not.equal(FACILITATOR_MANAGED_NAME); // the facilitator sees whom it connected
-    const list = (await t.api.get('/api/contacts').set(auth(corporate)).expect(200)).body as { id: string; toId: string | null; to: { name: string; country: string } }[];
+    const list = (await t.api.get('/api/contacts').set(auth(corporate)).expect(200)).body as {
+      id: string;
+      toId: string | null;
+      to: { name: string; country: string };
+    }[];
     const managed = list.find((c) => c.id === made.body.id)!;
     expect(managed.to).to.containDeep({ name: FACILITATOR_MANAGED_NAME, country: 'Anonymous' });
     expect(managed.toId).to.be.null();
@@ -141,7 +210,11 @@ describe('Contact list (spec 2 §2.11)', function () {
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(airline)).send({ isAllowOnBehalf: true }).expect(404);
     await t.api.delete(`/api/contacts/${c.id}`).set(auth(airline)).expect(404);
     await t.api.delete('/api/contacts/not-a-uuid').set(auth(airline)).expect(404);
-    await t.api.get('/api/contacts').query({ filter: JSON.stringify({ accountId: corporate.companyId }) }).set(auth(airline)).expect(404);
+    await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
+      .set(auth(airline))
+      .expect(404);
     expect(await t.registry.db.one('SELECT 1 FROM company_contacts WHERE id = $1', [c.id])).to.be.ok();
   });
 
@@ -158,10 +231,23 @@ describe('Contact list (spec 2 §2.11)', function () {
       await t.registry.db.pool.query(`UPDATE users SET status = 'Active' WHERE id = $1`, [corporate.userId]);
     }
     const auditor = await signIn(t, 'auditor.owner@demo.bcu', 'Demo1234!');
-    const auditorCompany = (await t.registry.db.one<{ id: string }>(`SELECT company_id AS id FROM users WHERE email = 'auditor.owner@demo.bcu'`))!.id;
-    await t.api.get('/api/contacts').query({ filter: JSON.stringify({ accountId: corporate.companyId }) }).set(auth(auditor)).expect(404);
-    await t.registry.db.pool.query(`INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [auditorCompany, corporate.companyId]);
-    const read = await t.api.get('/api/contacts').query({ filter: JSON.stringify({ accountId: corporate.companyId }) }).set(auth(auditor)).expect(200);
+    const auditorCompany = (await t.registry.db.one<{ id: string }>(
+      `SELECT company_id AS id FROM users WHERE email = 'auditor.owner@demo.bcu'`,
+    ))!.id;
+    await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
+      .set(auth(auditor))
+      .expect(404);
+    await t.registry.db.pool.query(
+      `INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [auditorCompany, corporate.companyId],
+    );
+    const read = await t.api
+      .get('/api/contacts')
+      .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
+      .set(auth(auditor))
+      .expect(200);
     expect(read.body.length).to.be.greaterThan(0);
     await t.api.post('/api/contacts').set(auth(auditor)).send({ token: 'x' }).expect(403);
     await t.api.patch(`/api/contacts/${c.id}`).set(auth(auditor)).send({ isAllowOnBehalf: true }).expect(403);
@@ -169,7 +255,7 @@ describe('Contact list (spec 2 §2.11)', function () {
     await t.api.get('/api/contacts').expect(401);
   });
 
-  it('is the account owner\'s page: a Secondary user neither reads nor changes the list', async () => {
+  it("is the account owner's page: a Secondary user neither reads nor changes the list", async () => {
     const demoUser = await signIn(t, 'airline.user@demo.bcu', 'Demo1234!');
     await t.api.get('/api/contacts').set(auth(demoUser)).expect(403);
     await t.api.post('/api/contacts').set(auth(demoUser)).send({ token: 'x' }).expect(403);

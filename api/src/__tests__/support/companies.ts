@@ -5,7 +5,11 @@ import type { TestRegistry } from './test-registry';
 
 let hash: Promise<string> | undefined;
 
-export async function givenActiveCompany(t: TestRegistry, type: string, opts: { country?: string; userType?: 'Primary' | 'Secondary' } = {}) {
+export async function givenActiveCompany(
+  t: TestRegistry,
+  type: string,
+  opts: { country?: string; userType?: 'Primary' | 'Secondary' } = {},
+) {
   hash ??= bcrypt.hash(PASSWORD, 4);
   const name = uniqueName(type);
   const email = uniqueEmail(type.toLowerCase());
@@ -15,7 +19,14 @@ export async function givenActiveCompany(t: TestRegistry, type: string, opts: { 
        country, phone_code, phone_number, rsb, certificate_start_date, certificate_end_date, approved_at, expires_at)
      VALUES ($1, $2, 'Active', 'REG-1', 'Registration number', '1 Main Street', '10001', 'Zurich', $3, '+41', '441234567',
        $4, $5, $6, now(), now() + interval '12 months') RETURNING id`,
-    [name, type, opts.country ?? 'Switzerland', supplier ? 'RSB-1' : null, supplier ? '2026-01-01' : null, supplier ? '2027-12-31' : null],
+    [
+      name,
+      type,
+      opts.country ?? 'Switzerland',
+      supplier ? 'RSB-1' : null,
+      supplier ? '2026-01-01' : null,
+      supplier ? '2027-12-31' : null,
+    ],
   );
   await t.registry.db.pool.query('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [email, await hash]);
   await t.registry.db.pool.query(

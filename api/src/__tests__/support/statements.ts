@@ -25,10 +25,16 @@ export async function givenRetiredCredit(t: TestRegistry, companyId: string, vol
 export async function givenStatement(
   t: TestRegistry,
   companyId: string,
-  opts: { credits?: number; isAnonymous?: boolean; scope1CompanyId?: string | null; scope3CompanyId?: string | null } = {},
+  opts: {
+    credits?: number;
+    isAnonymous?: boolean;
+    scope1CompanyId?: string | null;
+    scope3CompanyId?: string | null;
+  } = {},
 ) {
   const credits: Awaited<ReturnType<typeof givenRetiredCredit>>[] = [];
-  for (let i = 0; i < (opts.credits ?? 1); i++) credits.push(await givenRetiredCredit(t, companyId, 12_345n + BigInt(i), 9_876n));
+  for (let i = 0; i < (opts.credits ?? 1); i++)
+    credits.push(await givenRetiredCredit(t, companyId, 12_345n + BigInt(i), 9_876n));
   const issued = await t.registry.db.tx((tx) =>
     t.registry.services.statements.issue(tx, {
       companyId,

@@ -21,7 +21,8 @@ export function tonnes(amount: string, unit = 't'): string {
   return `${neg ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(3, '0').slice(0, 3)} ${unit}`;
 }
 
-export const row = (label: string, value: unknown) => `<tr><th scope="row">${esc(label)}</th><td>${esc(value)}</td></tr>`;
+export const row = (label: string, value: unknown) =>
+  `<tr><th scope="row">${esc(label)}</th><td>${esc(value)}</td></tr>`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html>

@@ -9,7 +9,8 @@ export function statementHtml(s: StatementRow, publicUrl: string): string {
   const link = verificationUrl(publicUrl, s.RSID);
   const credits = s.credits
     .map(
-      (c) => `<tr><td>${esc(c.sid)}</td><td>${esc(c.BCUID)}</td><td class="num">${esc(tonnes(c.amount))}</td>` +
+      (c) =>
+        `<tr><td>${esc(c.sid)}</td><td>${esc(c.BCUID)}</td><td class="num">${esc(tonnes(c.amount))}</td>` +
         `<td class="num">${esc(tonnes(c.tonnesOfCO2eq, 't CO2eq'))}</td></tr>`,
     )
     .join('');

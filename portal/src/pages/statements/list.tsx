@@ -1,54 +1,64 @@
 /**
- * /statements — the public BCU retirement statements (spec 1 §2, spec 2 §2.6). The issue-date
- * filter shows only to logged-out visitors, Admins and SuperAdmins.
+ * /statements — the public BCU retirement statements (spec 1 §2, spec 2 §2.6). The issue-date filter shows only to
+ * logged-out visitors, Admins and SuperAdmins. Rows expand to their credits with certificate PDFs; each statement
+ * downloads as PDF. The verification link printed on every PDF (`/statements?rsid=…`) opens the list searched for it.
  */
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Card, DatePicker, Empty, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Space, Table, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import { MSG, type PublicStatement } from '@bcu/api/contracts';
 import { useSession } from '../../features/session/session-store';
 import { formatDate, formatTonnes } from '../../features/format';
+import { useNotify } from '../../features/errors/notify';
 import { TEXT } from '../../features/texts';
-
-/** A row of `GET /api/statements` (amounts as decimal strings, anonymous beneficiaries already masked). */
-export interface PublicStatement {
-  id: string;
-  RSID: string;
-  issuedAt: string;
-  bcuId: string | string[];
-  amount: number | string;
-  tonnesOfCO2eq: number | string;
-  beneficiary: string | null;
-  claimCountry: string | null;
-}
-
-const list = (v: string | string[] | null | undefined): ReactNode =>
-  Array.isArray(v) ? v.map((x) => <div key={x}>{x}</div>) : (v ?? '—');
+import { StatementCredits } from '../../features/statements/statement-credits';
+import { downloadStatementPdf } from '../../features/statements/download';
+import { STATEMENT_TEXT } from '../../features/statements/texts';
+import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 
 export function StatementList() {
   const { user } = useSession();
-  const showDateFilter = !user || user.role === 'Admin' || user.role === 'SuperAdmin';
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const verifying = params.get('rsid') ?? undefined;
+  const showDateFilter = showsPublicDateFilter(user);
+  const [busy, setBusy] = useState<string>();
   // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
   const { tableProps, setFilters, filters, sorters } = useTable<PublicStatement>({
     resource: 'statements',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
-    syncWithLocation: true,
+    filters: { initial: publicStatementFilters({ q: verifying }) },
+    syncWithLocation: !verifying,
   });
 
   const filterValue = (field: string) =>
     filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
   const from = filterValue('from');
   const to = filterValue('to');
+  const q = filterValue('q');
 
   const onRange = (dates: [Dayjs | null, Dayjs | null] | null) => {
     setFilters(
-      [
-        { field: 'from', operator: 'eq', value: dates?.[0]?.format('YYYY-MM-DD') },
-        { field: 'to', operator: 'eq', value: dates?.[1]?.format('YYYY-MM-DD') },
-      ],
+      publicStatementFilters({ q, from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') }),
       'replace',
     );
+  };
+  const onSearch = (value: string) => setFilters(publicStatementFilters({ q: value, from, to }), 'replace');
+
+  const pdf = async (s: PublicStatement) => {
+    setBusy(s.id);
+    try {
+      await downloadStatementPdf(s);
+      notify.success(MSG.fileDownloaded);
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(undefined);
+    }
   };
 
   return (
@@ -60,24 +70,39 @@ export function StatementList() {
           </Typography.Title>
           <Typography.Text type="secondary">{TEXT.statementsIntro}</Typography.Text>
         </div>
-        {showDateFilter && (
-          <label style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-            <span>{TEXT.issueDateRange}</span>
-            <DatePicker.RangePicker
-              format="DD.MM.YYYY"
-              allowEmpty={[true, true]}
-              aria-label={TEXT.issueDateRange}
-              data-testid="statements-date-filter"
-              defaultValue={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-              onChange={(d) => onRange(d as [Dayjs | null, Dayjs | null] | null)}
-            />
-          </label>
-        )}
+        <Space wrap align="center" size={16}>
+          {showDateFilter && (
+            <label style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <span>{TEXT.issueDateRange}</span>
+              <DatePicker.RangePicker
+                format="DD.MM.YYYY"
+                allowEmpty={[true, true]}
+                aria-label={TEXT.issueDateRange}
+                data-testid="statements-date-filter"
+                defaultValue={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+                onChange={(d) => onRange(d as [Dayjs | null, Dayjs | null] | null)}
+              />
+            </label>
+          )}
+          <Input.Search
+            allowClear
+            aria-label={STATEMENT_TEXT.search}
+            placeholder={STATEMENT_TEXT.search}
+            defaultValue={q}
+            onSearch={onSearch}
+            style={{ width: 300 }}
+            data-testid="statements-search"
+          />
+        </Space>
         <Table<PublicStatement>
           {...tableProps}
           rowKey="id"
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={TEXT.noStatements} /> }}
+          expandable={{
+            expandedRowRender: (s) => <StatementCredits statement={s} />,
+            rowExpandable: (s) => s.credits.length > 0,
+          }}
         >
           <Table.Column<PublicStatement>
             key="rsid"
@@ -96,9 +121,8 @@ export function StatementList() {
           />
           <Table.Column<PublicStatement>
             key="bcuId"
-            dataIndex="bcuId"
             title={TEXT.bcuId}
-            render={(v: PublicStatement['bcuId']) => list(v)}
+            render={(_: unknown, s) => s.credits.map((c) => <div key={c.id}>{c.BCUID}</div>)}
           />
           <Table.Column<PublicStatement>
             key="amount"
@@ -107,17 +131,43 @@ export function StatementList() {
             align="right"
             sorter
             defaultSortOrder={getDefaultSortOrder('amount', sorters)}
-            render={(v: number | string) => formatTonnes(v)}
+            render={(v: string) => formatTonnes(v)}
           />
           <Table.Column<PublicStatement>
             key="tonnesOfCO2eq"
             dataIndex="tonnesOfCO2eq"
             title={TEXT.co2eq}
             align="right"
-            render={(v: number | string) => formatTonnes(v)}
+            render={(v: string) => formatTonnes(v)}
           />
           <Table.Column<PublicStatement> key="beneficiary" dataIndex="beneficiary" title={TEXT.beneficiary} />
-          <Table.Column<PublicStatement> key="claimCountry" dataIndex="claimCountry" title={TEXT.claimCountry} />
+          <Table.Column<PublicStatement>
+            key="productType"
+            dataIndex="productType"
+            title={STATEMENT_TEXT.productType}
+            render={(v: string | null) => v ?? '—'}
+          />
+          <Table.Column<PublicStatement>
+            key="claimCountry"
+            dataIndex="claimCountry"
+            title={TEXT.claimCountry}
+            render={(v: string | null) => v ?? '—'}
+          />
+          <Table.Column<PublicStatement>
+            key="pdf"
+            title={STATEMENT_TEXT.pdf}
+            render={(_: unknown, s) => (
+              <Button
+                type="link"
+                icon={<FilePdfOutlined />}
+                loading={busy === s.id}
+                aria-label={`${STATEMENT_TEXT.downloadPdf} ${s.RSID}`}
+                onClick={() => void pdf(s)}
+              >
+                {`${s.RSID}.pdf`}
+              </Button>
+            )}
+          />
         </Table>
       </Space>
     </Card>

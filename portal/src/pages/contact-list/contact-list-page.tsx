@@ -1,0 +1,382 @@
+/**
+ * /dashboard/contact-list (spec 2 §2.11): the company's contact list — add a company by its contact token (the 412
+ * answers of §7), search, the 50-a-page table with the switch columns of the company type, remove with confirmation,
+ * and the company's own contact token to give to partners. An Auditor picks an account and reads its list. Users who
+ * are not Active (Suspended) only read.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useCustom } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  can,
+  canEditContacts,
+  contactColumns,
+  CONTACT_API,
+  CONTACT_MSG,
+  CONTACT_PAGE_SIZE,
+  MSG,
+  TRANSACTIONS_API,
+  type CompanyType,
+  type Contact,
+  type ContactToken,
+  type ContactViewer,
+  type TransactionAccount,
+} from '@bcu/api/contracts';
+import { api } from '../../api/http';
+import { toActor, useSession } from '../../features/session/session-store';
+import { PageSpinner } from '../../features/shell/app-layout';
+import { useNotify } from '../../features/errors/notify';
+import { formatDate } from '../../features/format';
+import { useDebounced } from '../dashboard/shared/use-debounced';
+import { addOutcome, rowSwitches } from './contact-rules';
+import { CONTACT_TEXT as T } from './texts';
+
+const itemPath = (id: string) => CONTACT_API.item.replace('{id}', encodeURIComponent(id));
+
+export function ContactListPage() {
+  const { ready, user } = useSession();
+  if (!ready) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  const viewer: ContactViewer = {
+    companyType: user.company.type,
+    role: user.role,
+    status: user.status,
+    type: user.type,
+  };
+  return (
+    <Card className="bcu-card">
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {T.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{T.intro}</Typography.Text>
+        </div>
+        {!can(toActor(user)!, 'operational.read') ? (
+          <Alert type="info" showIcon message={T.ownerOnly} />
+        ) : user.role === 'Auditor' ? (
+          <AuditorContacts />
+        ) : (
+          <Contacts viewer={viewer} />
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+function AuditorContacts() {
+  const [accountId, setAccountId] = useState<string>();
+  const { result, query } = useCustom<TransactionAccount[]>({
+    url: TRANSACTIONS_API.accounts,
+    method: 'get',
+    errorNotification: false,
+  });
+  const accounts = result.data ?? [];
+  const selected = accounts.find((a) => a.id === accountId);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Select
+        showSearch
+        allowClear
+        loading={query.isLoading}
+        optionFilterProp="label"
+        aria-label={T.selectAccount}
+        placeholder={T.selectAccount}
+        style={{ minWidth: 320, maxWidth: '100%' }}
+        value={accountId}
+        onChange={setAccountId}
+        options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.type})` }))}
+      />
+      {selected ? (
+        <ContactTable
+          key={selected.id}
+          accountId={selected.id}
+          viewer={{ companyType: selected.type as CompanyType, role: 'Auditor', status: 'Active' }}
+        />
+      ) : (
+        <Alert type="info" showIcon message={T.selectAccountHint} />
+      )}
+    </Space>
+  );
+}
+
+function Contacts({ viewer }: { viewer: ContactViewer }) {
+  const editable = canEditContacts(viewer);
+  const [version, setVersion] = useState(0);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {editable && <OwnToken />}
+      {editable && <AddContact onAdded={() => setVersion((v) => v + 1)} />}
+      <ContactTable viewer={viewer} version={version} />
+    </Space>
+  );
+}
+
+/** The company's own contact token, generated on request (valid 48 hours, several partners may use it). */
+function OwnToken() {
+  const notify = useNotify();
+  const [token, setToken] = useState<ContactToken>();
+  const [busy, setBusy] = useState(false);
+  const generate = async () => {
+    setBusy(true);
+    try {
+      setToken(await api<ContactToken>(CONTACT_API.token, { method: 'POST' }));
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="own-contact-token">
+      <Typography.Text strong>{T.yourToken}</Typography.Text>
+      {token ? (
+        <Space align="start" wrap style={{ display: 'flex', marginTop: 4 }}>
+          <Typography.Paragraph
+            copyable={{ text: token.token }}
+            code
+            style={{ marginBottom: 0, wordBreak: 'break-all' }}
+          >
+            {token.token}
+          </Typography.Paragraph>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={T.generateAnother}
+            title={T.generateAnother}
+            loading={busy}
+            onClick={() => void generate()}
+          />
+        </Space>
+      ) : (
+        <div style={{ marginTop: 4 }}>
+          <Button loading={busy} onClick={() => void generate()}>
+            {T.generate}
+          </Button>
+        </div>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
+        {token ? `${T.validUntil} ${formatDate(token.expiresAt)}. ` : ''}
+        {T.tokenNote}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+function AddContact({ onAdded }: { onAdded: () => void }) {
+  const notify = useNotify();
+  const [form] = Form.useForm<{ token: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ token }: { token: string }) => {
+    setBusy(true);
+    try {
+      await api<Contact>(CONTACT_API.list, { method: 'POST', body: { token: token.trim() } });
+      notify.success(CONTACT_MSG.added);
+      form.resetFields();
+      onAdded();
+    } catch (e) {
+      const outcome = addOutcome(e);
+      if (outcome.kind === 'success') {
+        notify.success(outcome.message);
+        form.resetFields();
+      } else notify.error(outcome.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} layout="inline" onFinish={(v) => void submit(v)} style={{ rowGap: 8 }}>
+      <Form.Item
+        name="token"
+        label={T.token}
+        rules={[{ required: true, whitespace: true, message: MSG.contactTokenRequired }]}
+        style={{ minWidth: 320, flex: 1 }}
+      >
+        <Input placeholder={T.tokenPlaceholder} autoComplete="off" />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {T.add}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function ContactTable({
+  viewer,
+  accountId,
+  version = 0,
+}: {
+  viewer: ContactViewer;
+  accountId?: string;
+  version?: number;
+}) {
+  const notify = useNotify();
+  const editable = canEditContacts(viewer);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [busy, setBusy] = useState<string>();
+  const filters = [
+    ...(q ? [{ field: 'q', operator: 'eq' as const, value: q }] : []),
+    ...(accountId ? [{ field: 'accountId', operator: 'eq' as const, value: accountId }] : []),
+  ];
+  const { tableProps, setFilters, tableQuery } = useTable<Contact>({
+    resource: 'contacts',
+    pagination: { pageSize: CONTACT_PAGE_SIZE },
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    filters: { initial: filters },
+    syncWithLocation: false,
+  });
+  useEffect(() => setFilters(filters, 'replace'), [q, accountId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (version) void tableQuery.refetch();
+  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const change = async (c: Contact, body: { isAllowOnBehalf?: boolean; isPublicAnonymity?: boolean }) => {
+    setBusy(c.id);
+    try {
+      await api<Contact>(itemPath(c.id), { method: 'PATCH', body });
+      notify.success(CONTACT_MSG.updated);
+      await tableQuery.refetch();
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const remove = async (c: Contact) => {
+    setBusy(c.id);
+    try {
+      await api(itemPath(c.id), { method: 'DELETE' });
+      notify.success(CONTACT_MSG.removed);
+      await tableQuery.refetch();
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  // the columns follow the company type of the list (spec 2 §2.11); a row without that meaning shows a dash
+  const cols = contactColumns(viewer);
+  const toggle = (
+    c: Contact,
+    label: string,
+    checked: boolean,
+    shown: boolean,
+    enabled: boolean,
+    body: (v: boolean) => object,
+  ) =>
+    shown ? (
+      <Switch
+        size="small"
+        checked={checked}
+        disabled={!enabled}
+        loading={busy === c.id}
+        aria-label={`${label}: ${c.to.name}`}
+        onChange={(v) => void change(c, body(v))}
+      />
+    ) : (
+      '—'
+    );
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Input.Search
+        allowClear
+        aria-label={T.search}
+        placeholder={T.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ width: 280 }}
+      />
+      <Table<Contact>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={T.noResult} /> }}
+        pagination={{ ...tableProps.pagination, showSizeChanger: false }}
+        columns={[
+          { key: 'name', title: T.name, sorter: true, render: (_: unknown, c) => c.to.name },
+          { key: 'country', title: T.country, render: (_: unknown, c) => c.to.country },
+          { key: 'type', title: T.type, render: (_: unknown, c) => c.to.type ?? '—' },
+          ...(cols.retireOnBehalf
+            ? [
+                {
+                  key: 'retire',
+                  title: T.retireOnBehalf,
+                  render: (_: unknown, c: Contact) => {
+                    const s = rowSwitches(viewer, c);
+                    return toggle(c, T.retireOnBehalf, c.isAllowOnBehalf, s.retire.shown, s.retire.enabled, (v) => ({
+                      isAllowOnBehalf: v,
+                    }));
+                  },
+                },
+              ]
+            : []),
+          ...(cols.publicAnonymity
+            ? [
+                {
+                  key: 'anonymity',
+                  title: T.publicAnonymity,
+                  render: (_: unknown, c: Contact) => {
+                    const s = rowSwitches(viewer, c);
+                    return toggle(
+                      c,
+                      T.publicAnonymity,
+                      c.isPublicAnonymity,
+                      s.anonymity.shown,
+                      s.anonymity.enabled,
+                      (v) => ({ isPublicAnonymity: v }),
+                    );
+                  },
+                },
+              ]
+            : []),
+          ...(cols.operateOnBehalf
+            ? [
+                {
+                  key: 'operate',
+                  title: T.operateOnBehalf,
+                  render: (_: unknown, c: Contact) => {
+                    const s = rowSwitches(viewer, c);
+                    return toggle(c, T.operateOnBehalf, c.isAllowOnBehalf, s.operate.shown, s.operate.enabled, (v) => ({
+                      isAllowOnBehalf: v,
+                    }));
+                  },
+                },
+              ]
+            : []),
+          ...(editable
+            ? [
+                {
+                  key: 'actions',
+                  title: T.actions,
+                  render: (_: unknown, c: Contact) => (
+                    <Popconfirm
+                      title={CONTACT_MSG.deleteConfirm}
+                      okText="OK"
+                      cancelText="Cancel"
+                      onConfirm={() => remove(c)}
+                    >
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`${T.remove} ${c.to.name}`}
+                        loading={busy === c.id}
+                      />
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Space>
+  );
+}
