@@ -281,6 +281,7 @@ export const MSG = {
   facilitatorNotFacilitator: 'The chosen company is not an active Facilitator account',
   facilitatorNotAssigned: 'The BCU is not assigned to a facilitator',
   facilitatorNotForFacilitators: 'Facilitators cannot assign or unassign BCUs',
+  facilitatorNotContact: 'Only Facilitator companies of the contact list can be assigned',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

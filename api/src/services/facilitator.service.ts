@@ -1,7 +1,7 @@
 /**
  * Facilitator assignment (spec 2 §2.2, §2.12, §5 "Facilitator assignment"; spec 3 §4): the holder assigns an Active
  * BCU, up to an amount, to a Facilitator company that may then transfer or retire that amount on its behalf, or
- * unassigns it. An empty or zero amount means the full volume; above the volume: 'Value must be a number between
+ * unassigns it. The facilitator must be in the holder's contact list. An empty or zero amount means the full volume; above the volume: 'Value must be a number between
  * 0 and {volume}'. Facilitators and auditors cannot assign (the permission and the rule below).
  */
 import { type CompanyType, type FacilitatorAssignment, type FacilitatorState, MSG, amountRangeMessage, kgToTonnes, parseAmount } from '../contracts';
@@ -30,6 +30,9 @@ export class FacilitatorService {
       }
       const f = await this.db.one<{ type: CompanyType; status: string }>('SELECT type, status FROM companies WHERE id = $1', [input.facilitatorId], tx);
       if (!f || f.type !== 'Facilitator' || f.status !== 'Active') throw invalid('facilitatorId', MSG.facilitatorNotFacilitator);
+      // the portal offers the Facilitator companies of the holder's contact list; the server holds to the same list
+      const contact = await this.db.one('SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2', [c.company_id, input.facilitatorId], tx);
+      if (!contact) throw invalid('facilitatorId', MSG.facilitatorNotContact);
       const volume = BigInt(c.volume_kg);
       const raw = input.bcuAmount;
       let kg = raw === undefined || (typeof raw === 'string' && raw.trim() === '') ? 0n : parseAmount(raw, 'BCU');

@@ -57,6 +57,7 @@ interface Row {
   credit_id: string;
   requester_company_id: string;
   requester_user_id: string;
+  holder_company_id: string;
   target_company_id: string;
   expires_at: Date;
 }
@@ -147,7 +148,7 @@ export class InfoRequestService {
       if (input.action === 'Approve') {
         await tx.query("UPDATE info_requests SET status = 'Approved', answer = 'yes', credit_claim_country = $2, reporting = $3, answered_by_user_id = $4, answered_at = $5 WHERE id = $1",
           [id, input.creditClaimCountry, input.reporting, actor.userId, now]);
-        await this.ledger.setScope1(tx, r.credit_id, { scope1CompanyId: actor.companyId, creditClaimCountry: input.creditClaimCountry!, reporting: input.reporting! }, by);
+        await this.ledger.setScope1(tx, r.credit_id, r.holder_company_id, { scope1CompanyId: actor.companyId, creditClaimCountry: input.creditClaimCountry!, reporting: input.reporting! }, by);
       } else {
         await tx.query("UPDATE info_requests SET status = 'Denied', answered_by_user_id = $2, answered_at = $3 WHERE id = $1", [id, actor.userId, now]);
         await this.ledger.record(tx, r.credit_id, 'Scope 1 Request Rejected', by, { details: { infoRequestId: id } });

@@ -185,11 +185,22 @@ export class LedgerService {
     return this.setStatus(tx, c, 'Retired', { event: 'Retirement Approved', pre: 'Transit', post: 'Retired', amountKg: c.volume_kg, by, submissionId: opts.submissionId });
   }
 
-  /** An approved Scope 1 answer sets the Scope 1 provider, claim country and reporting of the credit. */
-  async setScope1(tx: PoolClient, creditId: string, scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string }, by: LedgerActor) {
-    const c = await this.lockOne(tx, creditId);
-    await this.applyScope(tx, c.id, scope);
-    await this.event(tx, c, { event: 'Scope 1 Request Approved', pre: c.status, post: c.status, amountKg: c.volume_kg, by, details: { scope1CompanyId: scope.scope1CompanyId } });
+  /**
+   * An approved Scope 1 answer sets the Scope 1 provider, claim country and reporting of the credit — and of the parts
+   * split from it meanwhile that the same holder still has (not retired, expired or moved away), each with its event.
+   */
+  async setScope1(tx: PoolClient, creditId: string, holderId: string, scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string }, by: LedgerActor) {
+    const lineage = await this.db.rows<{ id: string }>(
+      `WITH RECURSIVE d AS (SELECT id FROM credits WHERE id = $1 UNION ALL SELECT c.id FROM credits c JOIN d ON c.parent_id = d.id)
+       SELECT c.id FROM credits c JOIN d ON d.id = c.id
+       WHERE c.id = $1 OR (c.company_id = $2 AND c.status IN ('Active', 'Transit', 'Split'))`,
+      [creditId, holderId], tx,
+    );
+    const locked = await this.lock(tx, lineage.map((r) => r.id));
+    for (const c of locked.values()) {
+      await this.applyScope(tx, c.id, scope);
+      await this.event(tx, c, { event: 'Scope 1 Request Approved', pre: c.status, post: c.status, amountKg: c.volume_kg, by, details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId } });
+    }
   }
 
   /** Assigns an Active credit (up to `amountKg`) to a facilitator company (spec 2 §5). */

@@ -264,6 +264,8 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     expect([twice.status, twice.body.error.message]).to.deep.equal([409, 'There is an ongoing request for the selected BCU ID']);
 
     expect((await t.api.get('/api/info-requests/count').set('Authorization', await auth(target)).expect(200)).body).to.deep.equal({ count: 1 });
+    // the holder retires part of the BCU while the request is pending (an Airline is its own Scope 1 provider)
+    await t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', await auth(requester)).send({ amount: '1', creditClaimCountry: 'Spain', reporting: 'CORSIA' }).expect(201);
     const incomplete = await t.api.post(`/api/info-requests/${created.body.id}/answer`).set('Authorization', await auth(target)).send({ action: 'Approve', answer: 'yes' }).expect(422);
     expect(incomplete.body.error.details.map((d: { message: string }) => d.message)).to.deep.equal(['Country field is required.', 'Reporting field is required.']);
     // the requester cannot answer its own request
@@ -272,10 +274,14 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
       .send({ action: 'Approve', answer: 'yes', creditClaimCountry: 'Italy', reporting: 'EU RED II (Scope 1)' }).expect(200);
     expect(answered.body).to.include({ status: 'Approved', creditClaimCountry: 'Italy' });
     expect((await credit(c.id))!.scope1_company_id).to.equal(target.companyId);
-    expect(await events(c.id)).to.deep.equal(['Registration Approved', 'Scope 1 Request Submitted', 'Scope 1 Request Approved']);
+    expect(await events(c.id)).to.deep.equal(['Registration Approved', 'Scope 1 Request Submitted', 'Split', 'Scope 1 Request Approved']);
+    // the parts split meanwhile and still held carry the answer too
+    const rest = (await creditByBcuid(`${c.bcuid}-02`))!;
+    expect((await credit(rest.id))!.scope1_company_id).to.equal(target.companyId);
+    expect(await events(rest.id)).to.deep.equal(['Split', 'Scope 1 Request Approved']);
 
-    // a new request on the same BCU is allowed once the first is decided; it expires unanswered
-    const second = await ask(target.companyId);
+    // a new request on the rest is allowed once the first is decided; it expires unanswered
+    const second = await t.api.post('/api/info-requests').set('Authorization', await auth(requester)).send({ creditId: rest.id, companyId: target.companyId });
     expect(second.status).to.equal(201);
     t.clock.advanceHours(15 * 24);
     const run = await t.registry.services.tradingExpiry.runOnce({ companyIds: [requester.companyId] });
@@ -290,6 +296,8 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     const c = await givenActiveCredit(t, { holder, volumeKg: 5_000, scope1CompanyId: receiver.companyId });
     const put = async (who: TradingCompany, body: object, status: number) =>
       (await t.api.put(`/api/credits/${c.id}/facilitator`).set('Authorization', await auth(who)).send(body).expect(status)).body;
+    expect((await put(holder, { action: 'Assign', facilitatorId: facilitator.companyId }, 422)).error.message).to.equal(MSG.facilitatorNotContact);
+    await givenContact(t, holder, facilitator);
     expect((await put(holder, { action: 'Assign', facilitatorId: facilitator.companyId, bcuAmount: '6' }, 422)).error.message)
       .to.equal('Value must be a number between 0 and 5.000');
     expect((await put(holder, { action: 'Assign', facilitatorId: receiver.companyId }, 422)).error.message).to.equal(MSG.facilitatorNotFacilitator);
