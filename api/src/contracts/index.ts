@@ -18,6 +18,7 @@ export * from './settings';
 export * from './reference';
 export * from './reference-admin';
 export * from './events';
+export * from './live-client';
 export * from './credits';
 export * from './credit-views';
 export * from './credit-excel';

@@ -8,6 +8,7 @@ import { TEXT } from '../texts';
 import { actorOf } from '../access';
 import { session } from '../providers/session';
 import { ChangePasswordDialog, TokenDialog, USER_MENU_TEXT } from './UserMenuDialogs';
+import { LiveRefresh } from './LiveRefresh';
 
 type Open = 'token' | 'password' | null;
 
@@ -73,5 +74,8 @@ const BackofficeAppBar = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={BackofficeAppBar}>{children}</RaLayout>
+  <RaLayout appBar={BackofficeAppBar}>
+    <LiveRefresh />
+    {children}
+  </RaLayout>
 );

@@ -1,0 +1,36 @@
+/**
+ * Live events in the backoffice (spec 3 §4 "Live data events"): which react-admin resources each topic touches,
+ * and the ticket call. The submission list for the type shown refreshes on 'submissions' events; the other
+ * admin lists refresh on theirs.
+ */
+import { EVENTS_API, type EventTicket, type LiveTopic } from '@bcu/api/contracts';
+import { API_BASE, httpClient } from './httpClient';
+
+/** The resources whose screens reload on a topic (balance and counters belong to the portal's company users). */
+export const TOPIC_RESOURCES: Record<LiveTopic, readonly string[]> = {
+  submissions: ['submissions'],
+  logs: ['logs'],
+  bcus: ['credits'],
+  accounts: ['accounts', 'fees'],
+  users: ['users'],
+  'reference-values': ['reference-values', 'certification-schemes', 'feedstock-certifications', 'incentives'],
+  balance: ['accounts', 'credits'],
+  counters: [],
+};
+
+/** The resource a backoffice path shows ('/backoffice/submissions/…' → 'submissions'). */
+export const resourceOfPath = (pathname: string): string =>
+  pathname
+    .replace(/^\/backoffice/, '')
+    .split('/')
+    .filter(Boolean)[0] ?? '';
+
+/** Whether an event of `topic` changes what the screen at `pathname` shows. */
+export const topicTouches = (topic: LiveTopic, pathname: string): boolean =>
+  TOPIC_RESOURCES[topic].includes(resourceOfPath(pathname));
+
+/** POST /api/events/ticket with the session's bearer token (refreshed once on 401). */
+export async function liveTicket(): Promise<string> {
+  const { json } = await httpClient(`${API_BASE}${EVENTS_API.ticket}`, { method: 'POST' });
+  return (json as EventTicket).ticket;
+}
