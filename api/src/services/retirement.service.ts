@@ -1,7 +1,8 @@
 /**
  * Retirements (spec 2 §2.8, §5; DESIGN §4): a holder of type Airline, Corporate or Forwarder — or a Facilitator
  * acting on its behalf where the holder's contact allows it — retires an amount of an Active BCU with a claim country
- * and reporting, optionally naming a Scope 3 corporate; a Corporate may stay anonymous in the statement.
+ * and reporting, optionally naming a Scope 3 corporate; a Corporate may stay anonymous in the statement, and a
+ * holder whose contact has Public anonymity stays anonymous in retirements that contact makes on its behalf.
  * The amount is held (Transit, split when partial) and a BCURetirement submission goes to the admin; approval retires
  * it and issues the immutable statement (RSID, issue date), rejection releases it. Both parties are e-mailed.
  *
@@ -17,7 +18,7 @@ import type { Clock } from './clock';
 import type { LedgerService } from './ledger.service';
 import type { MailService } from './mail.service';
 import type { SubmissionDecision } from './review.service';
-import { type TradingActor, allowsOnBehalf, companyEmails, creditAccess, ledgerActor, requestView, userEmail } from './trading-support';
+import { type TradingActor, allowsOnBehalf, companyEmails, publicAnonymity, creditAccess, ledgerActor, requestView, userEmail } from './trading-support';
 
 /** Holder types whose BCUs can be retired (spec 2 §2.1, §2.8: not Supplier or Intermediary credits). */
 export const RETIRABLE_HOLDERS: CompanyType[] = ['Airline', 'Corporate', 'Forwarder'];
@@ -69,7 +70,10 @@ export class RetirementService {
         if (!s3 || s3.type !== 'Corporate' || s3.status !== 'Active') throw invalid('scope3', MSG.scope3NotCorporate);
       }
       const now = this.clock.now();
-      const anonymity = access.holderType === 'Corporate' && input.scope3Anonymity;
+      // a Corporate may stay anonymous; a holder whose contact retires on its behalf with Public anonymity stays anonymous
+      const anonymity =
+        (access.holderType === 'Corporate' && input.scope3Anonymity) ||
+        (access.byFacilitator && (await publicAnonymity(this.db, tx, c.company_id, actor.companyId)));
       const submission = (await this.db.one<{ id: string }>(
         `INSERT INTO submissions (type, company_id, user_id, payload, created_at, updated_at) VALUES ('BCURetirement', $1, $2, $3, $4, $4) RETURNING id`,
         [c.company_id, actor.userId, JSON.stringify({ creditId: c.id, bcuid: c.bcuid, amountKg: amount.kg.toString() }), now], tx,

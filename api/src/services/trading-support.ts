@@ -44,6 +44,12 @@ export async function creditAccess(db: Database, tx: Queryable, actor: TradingAc
   return { credit, holderType: holder.type, holderName: holder.name, byFacilitator, availableKg: byFacilitator ? (fa < volume ? fa : volume) : volume };
 }
 
+/** Whether the holder stays anonymous in statements of retirements this contact makes on its behalf (spec 2 §2.11). */
+export async function publicAnonymity(db: Database, tx: Queryable, holderId: string, facilitatorId: string): Promise<boolean> {
+  const row = await db.one('SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2 AND is_allow_on_behalf AND is_public_anonymity', [holderId, facilitatorId], tx);
+  return !!row;
+}
+
 /** True when the holder's contact list lets this facilitator act on its behalf (company_contacts, spec 2 §2.11). */
 export async function allowsOnBehalf(db: Database, tx: Queryable, holderId: string, facilitatorId: string): Promise<boolean> {
   const row = await db.one('SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2 AND is_allow_on_behalf', [holderId, facilitatorId], tx);

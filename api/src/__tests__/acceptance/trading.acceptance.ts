@@ -323,6 +323,13 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     const retired = await t.api.post(`/api/credits/${rest2.id}/retire`).set('Authorization', await auth(facilitator))
       .send({ amount: '0.5', creditClaimCountry: 'France', reporting: 'CORSIA' }).expect(201);
     expect(retired.body.onBehalfBy.id).to.equal(facilitator.companyId);
+    expect(retired.body.scope3Anonymity).to.equal(false);
+    // with Public anonymity on the contact, the holder stays anonymous in what the facilitator retires for it
+    await t.registry.db.rows('UPDATE company_contacts SET is_public_anonymity = true WHERE from_company_id = $1 AND to_company_id = $2', [holder.companyId, facilitator.companyId]);
+    const c2 = await givenActiveCredit(t, { holder, volumeKg: 1_000, scope1CompanyId: receiver.companyId, facilitator: { companyId: facilitator.companyId, amountKg: 1_000 } });
+    const anonymous = await t.api.post(`/api/credits/${c2.id}/retire`).set('Authorization', await auth(facilitator))
+      .send({ amount: '1', creditClaimCountry: 'France', reporting: 'CORSIA' }).expect(201);
+    expect(anonymous.body).to.include({ scope3Anonymity: true, heldBcuid: c2.bcuid });
     // the Split parent is no longer Active
     expect((await put(holder, { action: 'Unassign' }, 422)).error.message).to.equal(MSG.onlyActiveToFacilitator);
   });
