@@ -37,9 +37,6 @@ export const CONTACT_MSG = {
     'Public anonymity can only be set by a Corporate account for a contact allowed to retire on its behalf.',
   noChange: 'Nothing to change: send isAllowOnBehalf or isPublicAnonymity.',
   notOnBehalfOfAccount: 'This account has not allowed you to operate on its behalf.',
-  added: 'The contact has been added.',
-  removed: 'The contact has been removed.',
-  updated: 'The contact has been updated.',
   deleteConfirm: 'Are you sure you want to remove this contact?',
 } as const;
 

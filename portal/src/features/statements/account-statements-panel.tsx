@@ -149,7 +149,7 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
                 aria-label={`${T.downloadPdf} ${s.RSID}`}
                 onClick={() => void run(s.id, () => downloadStatementPdf(s))}
               >
-                {`${s.RSID}.pdf`}
+                {T.pdf}
               </Button>
             ),
           },

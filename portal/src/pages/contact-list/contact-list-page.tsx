@@ -47,7 +47,7 @@ export function ContactListPage() {
     type: user.type,
   };
   return (
-    <Card className="bcu-card">
+    <Card>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
           <Typography.Title level={2} style={{ marginBottom: 4 }}>
@@ -173,7 +173,7 @@ function AddContact({ onAdded }: { onAdded: () => void }) {
     setBusy(true);
     try {
       await api<Contact>(CONTACT_API.list, { method: 'POST', body: { token: token.trim() } });
-      notify.success(CONTACT_MSG.added);
+      notify.success(MSG.success);
       form.resetFields();
       onAdded();
     } catch (e) {
@@ -239,7 +239,7 @@ function ContactTable({
     setBusy(c.id);
     try {
       await api<Contact>(itemPath(c.id), { method: 'PATCH', body });
-      notify.success(CONTACT_MSG.updated);
+      notify.success(MSG.success);
       await tableQuery.refetch();
     } catch (e) {
       notify.error(e);
@@ -251,7 +251,7 @@ function ContactTable({
     setBusy(c.id);
     try {
       await api(itemPath(c.id), { method: 'DELETE' });
-      notify.success(CONTACT_MSG.removed);
+      notify.success(MSG.success);
       await tableQuery.refetch();
     } catch (e) {
       notify.error(e);

@@ -164,7 +164,7 @@ export function StatementList() {
                 aria-label={`${STATEMENT_TEXT.downloadPdf} ${s.RSID}`}
                 onClick={() => void pdf(s)}
               >
-                {`${s.RSID}.pdf`}
+                {STATEMENT_TEXT.pdf}
               </Button>
             )}
           />
