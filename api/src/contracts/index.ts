@@ -19,6 +19,7 @@ export * from './reference';
 export * from './reference-admin';
 export * from './events';
 export * from './live-client';
+export * from './auditor';
 export * from './credits';
 export * from './credit-views';
 export * from './credit-excel';

@@ -22,6 +22,7 @@ import { ProfileService } from './profile.service';
 import { ReviewService } from './review.service';
 import { ReferenceAdminService } from './reference-admin.service';
 import { EventsService } from './events.service';
+import { AuditorService } from './auditor.service';
 import { ShareTokenService } from './share-token.service';
 import { StatementService } from './statement.service';
 import { StatementDocumentService } from './statement-documents.service';
@@ -94,6 +95,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     adminCredits: new AdminCreditService(db, log, files, clock, creditQuery),
     referenceAdmin: new ReferenceAdminService(db, log),
     events: new EventsService(db, config.jwtSecret, clock),
+    auditor: new AuditorService(db),
     shareTokens: new ShareTokenService(db, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
     statements,

@@ -24,6 +24,7 @@ import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useLiveEvents } from '../live/use-live-events';
+import { AuditorCompanySelect } from '../auditor/auditor-company-select';
 import { SERVED_PATHS } from '../../routes';
 import './app-layout.css';
 
@@ -144,6 +145,7 @@ export function AppLayout() {
           </nav>
         )}
         <div className="bcu-header-right">
+          {user && <AuditorCompanySelect />}
           {user ? <UserMenu /> : !mobile && guestButtons(false)}
           {mobile && (
             <Button
