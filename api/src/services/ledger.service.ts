@@ -330,7 +330,8 @@ export class LedgerService {
         by.companyId ?? null, c.company_id, e.submissionId ?? null, JSON.stringify(e.details ?? {}), this.clock.now()],
     );
     await this.log.write(tx, {
-      kind: by.kind, action: LOG_ACTIONS[e.event] ?? `BCU ${e.event.toLowerCase()}`, userId: by.userId ?? null,
+      // spec 3 §4 log types: the schedule's expiry of a Scope 1 request is the System event 'credit info expired'
+      kind: by.kind, action: by.kind === 'System' && e.event === 'Scope 1 Request Expired' ? 'Credit info expired' : (LOG_ACTIONS[e.event] ?? `BCU ${e.event.toLowerCase()}`), userId: by.userId ?? null,
       companyId: by.companyId ?? null, subjectType: 'credit', subjectId: c.id, ip: by.ip,
       details: { bcuid: c.bcuid, event: e.event, preStatus: e.pre, postStatus: e.post, amountKg: e.amountKg === null ? null : e.amountKg.toString(), ...(e.submissionId ? { submissionId: e.submissionId } : {}) },
     });
