@@ -147,6 +147,8 @@ export interface RegistrationRuleOptions {
   today: string;
   /** Known feedstock certification names; when given, another name is 'Feedstock certification was incorrect'. */
   feedstockCertifications?: readonly string[];
+  /** Known incentive names (ref_incentives; default the four of spec 2 §2.13); any other entry is a manual one. */
+  incentives?: readonly string[];
   /** Whether a certification scheme id is a CORSIA scheme (default: ids 3 and 5, spec 2 §2.13). */
   isCorsiaScheme?: (schemeId: number) => boolean;
 }
@@ -258,14 +260,14 @@ export type ProductInfo = z.infer<ReturnType<typeof productInfoSchema>>;
 // ---------------------------------------------------------------------------------------------------------------
 // Step 4: Batch information
 
-/** Splits the incentives into the known four and the custom (manual) entries. */
-export function splitIncentives(values: readonly string[]): { known: string[]; custom: string[] } {
-  const known = values.filter((v) => (KNOWN_INCENTIVES as readonly string[]).includes(v));
+/** Splits the incentives into the known ones (the reference list; default the four of the spec) and the custom entries. */
+export function splitIncentives(values: readonly string[], knownList: readonly string[] = KNOWN_INCENTIVES): { known: string[]; custom: string[] } {
+  const known = values.filter((v) => knownList.includes(v));
   return { known, custom: values.filter((v) => !known.includes(v)) };
 }
 /** Spec 2 §5: custom entries 3 to 10 characters, at most 3. */
-export function incentivesValid(values: readonly string[]): boolean {
-  const { custom } = splitIncentives(values);
+export function incentivesValid(values: readonly string[], knownList: readonly string[] = KNOWN_INCENTIVES): boolean {
+  const { custom } = splitIncentives(values, knownList);
   return custom.length <= INCENTIVE_CUSTOM_COUNT && custom.every((c) => c.trim().length >= INCENTIVE_CUSTOM_MIN && c.length <= INCENTIVE_CUSTOM_MAX);
 }
 
@@ -300,8 +302,10 @@ const batchShape = (o: RegistrationRuleOptions) => ({
   /** Additional claim as allowed under RSB. */
   fieldRsb: optional(),
   /** Incentives / SAF declaration and tax credits: known names and up to 3 custom entries of 3 to 10 characters. */
-  fieldDec: z.array(z.string().trim()).max(KNOWN_INCENTIVES.length + INCENTIVE_CUSTOM_COUNT, { error: MSG.incentiveManualEntries })
-    .refine(incentivesValid, { error: MSG.incentiveManualEntries })
+  fieldDec: z
+    .array(z.string().trim())
+    .max((o.incentives ?? KNOWN_INCENTIVES).length + INCENTIVE_CUSTOM_COUNT, { error: MSG.incentiveManualEntries })
+    .refine((v) => incentivesValid(v, o.incentives), { error: MSG.incentiveManualEntries })
     .optional(),
   /** Set by the wizard when the delivery country is excepted; the server derives it from the country. */
   isExceptedCountry: z.boolean().optional(),

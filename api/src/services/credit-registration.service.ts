@@ -122,17 +122,19 @@ export class CreditRegistrationService {
   async register(by: Registrant, input: unknown, files: RegistrationFiles, meta: RequestMeta): Promise<{ id: string; submissionId: string }> {
     await this.assertCertificationValid(by.companyId);
     const today = isoDay(this.clock.now());
-    const [schemes, certifications] = await Promise.all([
+    const [schemes, certifications, incentives] = await Promise.all([
       this.db.rows<Scheme>(
         `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor" FROM ref_certification_schemes`,
       ),
       this.db.rows<{ name: string }>('SELECT name FROM ref_feedstock_certifications'),
+      this.db.rows<{ name: string }>('SELECT name FROM ref_incentives'),
     ]);
     const feedstockCertifications = certifications.map((r) => r.name);
     const payload = parse(
       creditRegistrationSchema({
         today,
         feedstockCertifications,
+        incentives: incentives.map((r) => r.name),
         isCorsiaScheme: (id) => isCorsiaScheme(schemes.find((s) => s.id === id)?.name ?? ''),
       }),
       input,

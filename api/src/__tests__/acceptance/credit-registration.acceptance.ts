@@ -356,6 +356,18 @@ describe('BCU registration: submit, review and files', function () {
       expect(check.body).to.deep.equal({ exists: false });
     });
 
+    it('an incentive the admin added to the reference list is a known one, not a manual entry', async () => {
+      const name = `Incentive ${crypto.randomBytes(4).toString('hex')}`;
+      const { rows: [row] } = await t.registry.db.pool.query<{ id: number }>('INSERT INTO ref_incentives (name) VALUES ($1) RETURNING id', [name]);
+      try {
+        const payload = givenPayload();
+        (payload.batches as Record<string, unknown>[])[0].fieldDec = [name, 'Abc', 'Def', 'Ghi'];
+        await submit(user.token, payload).expect(201);
+      } finally {
+        await t.registry.db.pool.query('DELETE FROM ref_incentives WHERE id = $1', [row.id]);
+      }
+    });
+
     it('a CORSIA registration (ISCC CORSIA, Blended, Self-production) with 20 batches is accepted', async () => {
       const base = givenPayload();
       const b0 = (base.batches as Record<string, unknown>[])[0];
