@@ -276,12 +276,32 @@ test('a supplier registers a CORSIA credit by hand and one by Excel; the admin a
       if (batchValues[label] !== undefined) batches.getCell(2, i + 1).value = batchValues[label];
     });
     const filled = Buffer.from(await wb.xlsx.writeBuffer());
-    await page
-      .locator('.ant-form-item')
-      .filter({ hasText: 'Filled template (.xlsx)' })
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'registration.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
-    await expect(page.getByText('Successfully uploaded file')).toBeVisible();
+    const upload = (buffer: Buffer) =>
+      page
+        .locator('.ant-form-item')
+        .filter({ hasText: 'Filled template (.xlsx)' })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'registration.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+
+    // values with an error: Preview sends the user to the manual form with the spec warning
+    batches.getCell(2, 1).value = null;
+    batches.getCell(2, header(batches).indexOf('Mass of neat fuel (t)') + 1).value = 'a lot';
+    await upload(Buffer.from(await wb.xlsx.writeBuffer()));
+    await expect(page.getByText('Successfully uploaded file').first()).toBeVisible();
+    await pdf(page, 'PoS document', 'pos-excel.pdf');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('Found errors, please review field values in a manual form')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Manual Registration' })).toBeChecked();
+    await expect(page.getByLabel('PoS number of end product')).toHaveValue(EXCEL_POS);
+    await shot('excel-errors-manual-form');
+    await page.getByRole('button', { name: /Batch information/ }).or(page.getByText('Batch information', { exact: true })).first().click();
+    await expect(page.getByRole('group', { name: 'Batch 1' }).getByText('Field is required')).toBeVisible();
+
+    // back to Excel mode with the corrected file
+    await page.getByRole('button', { name: /General information/ }).or(page.getByText('General information', { exact: true })).first().click();
+    await page.getByRole('radio', { name: 'Upload data via Excel file' }).check();
+    await page.getByRole('radio', { name: 'Produced' }).check();
+    await upload(filled);
     await expect(page.getByRole('radio', { name: 'Manual Registration' })).toBeDisabled();
     await pdf(page, 'PoS document', 'pos-excel.pdf');
     await shot('excel-upload');

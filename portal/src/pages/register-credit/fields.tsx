@@ -12,13 +12,14 @@ import { fieldLabel, WIZARD_TEXT } from './texts';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 
-/** A date field whose form value is 'yyyy-MM-dd' (or undefined). */
+/** A (required) date field whose form value is 'yyyy-MM-dd' (or undefined). */
 export function DateField({ name, label, disabledFuture }: { name: (string | number)[] | string; label?: string; disabledFuture?: boolean }) {
   const key = Array.isArray(name) ? String(name[name.length - 1]) : name;
   return (
     <Form.Item
       name={name}
       label={label ?? fieldLabel(key)}
+      required
       getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined })}
       normalize={(d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
     >

@@ -204,12 +204,13 @@ function Wizard({ reference }: { reference: WizardReference }) {
       <Steps
         current={stepIndex}
         size="small"
+        labelPlacement="vertical"
         style={{ marginBottom: 24 }}
         onChange={(i) => canOpenStep(steps[i], state.step, visited) && dispatch({ type: 'open', step: steps[i] })}
         items={steps.map((s) => ({ title: WIZARD_TEXT.steps[s], disabled: !visited.has(s) }))}
       />
       {firstStep && (
-        <Form.Item label={WIZARD_TEXT.modeQuestion} extra={state.excel ? WIZARD_TEXT.modeLocked : undefined}>
+        <Form.Item label={WIZARD_TEXT.modeQuestion} colon={false} extra={state.excel ? WIZARD_TEXT.modeLocked : undefined}>
           <Radio.Group
             value={state.mode}
             disabled={!!state.excel}

@@ -149,7 +149,7 @@ export function Summary({ values, reference }: { values: Values; reference: Wiza
     <div className="bcu-register-summary">
       {sections.map((s) => (
         <section key={s.key} aria-labelledby={`summary-${s.key}`} style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} id={`summary-${s.key}`}>
+          <Typography.Title level={4} id={`summary-${s.key}`}>
             {`${s.number}. ${s.title}`}
           </Typography.Title>
           {body[s.key]}
