@@ -3,9 +3,9 @@
  *
  * A row is a company in the owner's list. `isAllowOnBehalf` means the contact may act for the owner: "Retire on
  * behalf" when the contact is an Airline or Forwarder, "Operate on behalf" when it is a Facilitator.
- * `isPublicAnonymity` keeps the owner anonymous in the statements of retirements done on its behalf; it exists only
- * while on-behalf is allowed (switching that off resets it) and only a Corporate owner sets it — anonymity is the
- * Corporate claimant's option (spec 2 §2.8). The page is the account owner's (Primary SystemUser; spec 1 §6), auditors
+ * `isPublicAnonymity` keeps the owner anonymous in the statements of retirements done on its behalf (by an Airline,
+ * Forwarder or Facilitator contact); it exists only while on-behalf is allowed (switching that off resets it) and only
+ * a Corporate owner sets it — anonymity is the Corporate claimant's option (spec 2 §2.8). The page is the account owner's (Primary SystemUser; spec 1 §6), auditors
  * only read it, and users who are not Active cannot change anything.
  */
 import { z } from 'zod';
@@ -133,6 +133,11 @@ export function contactSwitches(
     /** Which column the on-behalf switch of this row belongs to. */
     onBehalfKind: retire ? ('retire' as const) : operate ? ('operate' as const) : null,
     onBehalf: editable && (retire || operate),
-    publicAnonymity: editable && retire && v.companyType === 'Corporate' && c.isAllowOnBehalf,
+    // a Corporate owner chooses anonymity for whoever retires on its behalf: an Airline, a Forwarder or a Facilitator
+    publicAnonymity:
+      editable &&
+      (retire || (cols.publicAnonymity && type === 'Facilitator')) &&
+      v.companyType === 'Corporate' &&
+      c.isAllowOnBehalf,
   };
 }

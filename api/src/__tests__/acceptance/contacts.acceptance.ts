@@ -185,6 +185,13 @@ describe('Contact list (spec 2 §2.11)', function () {
       .set(auth(facilitator))
       .expect(404);
     await t.api.patch(`/api/contacts/${fc.body.id}`).set(auth(corporate)).send({ isAllowOnBehalf: true }).expect(200);
+    // the Corporate chooses to stay anonymous in statements of retirements the facilitator makes for it
+    const anon = await t.api
+      .patch(`/api/contacts/${fc.body.id}`)
+      .set(auth(corporate))
+      .send({ isPublicAnonymity: true })
+      .expect(200);
+    expect(anon.body).to.containDeep({ isAllowOnBehalf: true, isPublicAnonymity: true });
     const made = await t.api
       .post('/api/contacts')
       .set(auth(facilitator))

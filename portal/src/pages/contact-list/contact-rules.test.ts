@@ -53,6 +53,13 @@ describe('contact row switches (spec 2 §2.11)', () => {
   it('offers operate on behalf for a Facilitator contact to non-facilitator companies', () => {
     expect(rowSwitches(owner('Supplier'), contact('Facilitator')).operate).toEqual({ shown: true, enabled: true });
     expect(rowSwitches(owner('Facilitator'), contact('Facilitator')).operate.shown).toBe(false);
+    expect(rowSwitches(owner('Corporate'), contact('Facilitator', { isAllowOnBehalf: true })).anonymity).toEqual({
+      shown: true,
+      enabled: true,
+    });
+    expect(rowSwitches(owner('Supplier'), contact('Facilitator', { isAllowOnBehalf: true })).anonymity.shown).toBe(
+      false,
+    );
     expect(rowSwitches(owner('Supplier'), contact('Airline')).retire.shown).toBe(false);
   });
   it('disables every switch for auditors, suspended users, secondary users and facilitator-made contacts', () => {

@@ -32,7 +32,7 @@ export function rowSwitches(viewer: ContactViewer, c: Contact): RowSwitches {
   const retireRow = type === 'Airline' || type === 'Forwarder';
   return {
     retire: { shown: cols.retireOnBehalf && retireRow, enabled: sw.onBehalfKind === 'retire' && sw.onBehalf },
-    anonymity: { shown: cols.publicAnonymity && retireRow, enabled: sw.publicAnonymity },
+    anonymity: { shown: cols.publicAnonymity && (retireRow || type === 'Facilitator'), enabled: sw.publicAnonymity },
     operate: {
       shown: cols.operateOnBehalf && type === 'Facilitator',
       enabled: sw.onBehalfKind === 'operate' && sw.onBehalf,
