@@ -97,5 +97,11 @@ export function splitQuantities(q: Quantities, kg: bigint): [Quantities, Quantit
   ];
 }
 
-/** The BCUIDs of the two children of a split: `{parent}-01` (the moving part) and `{parent}-02`. */
-export const childBcuids = (parent: string): [string, string] => [`${parent}-01`, `${parent}-02`];
+/**
+ * The BCUIDs of the two children of a split: `{parent}-01` (the moving part) and `{parent}-02`; a parent split again
+ * after a merge continues the numbering (`-03`, `-04`), so a BCUID is never given twice.
+ */
+export const childBcuids = (parent: string, existingChildren = 0): [string, string] => {
+  const n = (k: number) => `${parent}-${String(existingChildren + k).padStart(2, '0')}`;
+  return [n(1), n(2)];
+};

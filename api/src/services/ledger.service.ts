@@ -7,7 +7,9 @@
  *
  * Invariant: a credit's volume never changes after it is created — a registered credit's first event is
  * 'Registration Approved', a split child's first event is 'Split' with its volume; a Split parent keeps its volume
- * and its children's volumes sum to it exactly. So the registered total always equals the sum over leaf credits.
+ * and its (not Merged) children's volumes sum to it exactly; a part returned next to its Active sibling merges back
+ * (both Merged, the parent Active again). So the registered total always equals the sum over the leaf credits
+ * (every status but Split and Merged).
  */
 import type { PoolClient } from 'pg';
 import { MSG, type CreditEventKind, type CreditStatus, childBcuids, quantities, splitQuantities } from '../contracts';
@@ -87,6 +89,7 @@ const LOG_ACTIONS: Partial<Record<CreditEventKind, string>> = {
   'Scope 1 Request Rejected': 'BCU info denied',
   'Scope 1 Request Expired': 'BCU info expired',
   Split: 'BCU split',
+  Merge: 'BCU merged',
   Expired: 'Credit status changed',
   'Facilitator Assigned': 'BCU facilitator assigned',
   'Facilitator Unassigned': 'BCU facilitator unassigned',
@@ -153,7 +156,39 @@ export class LedgerService {
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-    return this.setStatus(tx, c, 'Active', { event, pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId });
+    const released = await this.setStatus(tx, c, 'Active', { event, pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId });
+    return (await this.mergeBack(tx, released, by, submissionId)) ?? released;
+  }
+
+  /**
+   * Merge (DESIGN §4): a part returned to its holder whose sibling is still Active with the same holder, scope data
+   * and expiry is joined back: both children become Merged and the parent is Active again with its own BCUID.
+   * Volumes never change, so every sum stays exact. Returns the parent when merged.
+   */
+  private async mergeBack(tx: PoolClient, c: CreditRow, by: LedgerActor, submissionId?: string | null): Promise<CreditRow | undefined> {
+    if (!c.parent_id) return undefined;
+    const family = await this.db.rows<{ id: string }>("SELECT id FROM credits WHERE id = $1 OR (parent_id = $1 AND status <> 'Merged')", [c.parent_id], tx);
+    const locked = await this.lock(tx, family.map((f) => f.id));
+    const parent = locked.get(c.parent_id);
+    const children = [...locked.values()].filter((x) => x.parent_id === c.parent_id);
+    const same = (a: CreditRow, b: CreditRow) =>
+      a.company_id === b.company_id && a.scope1_company_id === b.scope1_company_id && a.scope3_company_id === b.scope3_company_id &&
+      a.scope3_logistic_company_id === b.scope3_logistic_company_id && a.credit_claim_country === b.credit_claim_country &&
+      a.reporting === b.reporting && String(a.expires_at) === String(b.expires_at);
+    if (!parent || parent.status !== 'Split' || children.length !== 2) return undefined;
+    if (!children.every((x) => x.status === 'Active' && same(x, parent))) return undefined;
+    const facilitators = new Set(children.map((x) => x.facilitator_company_id).filter(Boolean));
+    if (facilitators.size > 1) return undefined;
+    const fa = children.reduce((sum, x) => sum + BigInt(x.facilitator_amount_kg ?? 0), 0n);
+    for (const child of children)
+      await this.setStatus(tx, child, 'Merged', { event: 'Merge', pre: 'Active', post: 'Merged', amountKg: child.volume_kg, by, submissionId, details: { intoId: parent.id, intoBcuid: parent.bcuid } });
+    await tx.query('UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3 WHERE id = $1', [
+      parent.id, fa > 0n ? [...facilitators][0] : null, fa > 0n ? fa.toString() : null,
+    ]);
+    return this.setStatus(tx, parent, 'Active', {
+      event: 'Merge', pre: 'Split', post: 'Active', amountKg: parent.volume_kg, by, submissionId,
+      details: { children: children.map((x) => ({ id: x.id, bcuid: x.bcuid, volumeKg: x.volume_kg })) },
+    });
   }
 
   /** Deposit Approved: a held credit becomes the receiver's, Active, without facilitator; scope data from the sender. */
@@ -268,7 +303,8 @@ export class LedgerService {
         faMoving = fa - faRest;
       }
     }
-    const [bcuid1, bcuid2] = childBcuids(c.bcuid);
+    const existing = (await this.db.one<{ n: number }>('SELECT count(*)::int AS n FROM credits WHERE parent_id = $1', [c.id], tx))!.n;
+    const [bcuid1, bcuid2] = childBcuids(c.bcuid, existing);
     const cols = await this.columnsToCopy();
     const list = cols.map((col) => `"${col}"`).join(', ');
     const now = this.clock.now();

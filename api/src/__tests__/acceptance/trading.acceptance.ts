@@ -84,7 +84,7 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     expect(mine.body[0]).to.include({ id: sent.body.id, status: 'Deposit Approved' });
   });
 
-  it('a denied deposit returns to the sender as Active (Deposit Rejected); an admin rejection releases the hold (Transfer Rejected)', async () => {
+  it('a denied deposit returns to the sender as Active (Deposit Rejected); an admin rejection releases the hold (Transfer Rejected) and the part merges back', async () => {
     const { sender, receiver } = await givenPair('Intermediary', 'Corporate');
     const c1 = await givenActiveCredit(t, { holder: sender, volumeKg: 5_000 });
     const whole = await t.api.post(`/api/credits/${c1.id}/transfer`).set('Authorization', await auth(sender))
@@ -101,9 +101,16 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     const again = await t.api.post(`/api/credits/${c1.id}/transfer`).set('Authorization', await auth(sender))
       .send({ amount: '1000', amountType: 'MJ', receiverId: receiver.companyId }).expect(201);
     await reject(again.body.submissionId);
+    // the returned part merges back with its Active sibling: the BCU is whole again under its own BCUID
     const moving = (await creditByBcuid(`${c1.bcuid}-01`))!;
-    expect(moving.status).to.equal('Active');
-    expect(await events(moving.id)).to.deep.equal(['Split', 'Transfer Submitted', 'Transfer Rejected']);
+    const sibling = (await creditByBcuid(`${c1.bcuid}-02`))!;
+    expect([moving.status, sibling.status, (await credit(c1.id))!.status]).to.deep.equal(['Merged', 'Merged', 'Active']);
+    expect(await events(moving.id)).to.deep.equal(['Split', 'Transfer Submitted', 'Transfer Rejected', 'Merge']);
+    expect((await events(c1.id)).slice(-2)).to.deep.equal(['Split', 'Merge']);
+    // split again, the children continue the numbering
+    const third = await t.api.post(`/api/credits/${c1.id}/transfer`).set('Authorization', await auth(sender))
+      .send({ amount: '1', receiverId: receiver.companyId }).expect(201);
+    expect(third.body.heldBcuid).to.equal(`${c1.bcuid}-03`);
     const req = await t.api.get(`/api/credit-requests/${again.body.id}`).set('Authorization', await auth(sender)).expect(200);
     expect(req.body.status).to.equal('Rejected');
   });

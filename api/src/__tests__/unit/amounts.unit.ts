@@ -63,6 +63,7 @@ describe('amounts: BCU / CO2eq / MJ → kg and exact splits', () => {
     expect(() => splitQuantities(q, 10_000n)).to.throw(RangeError);
     expect(childBcuids('BCU-2026-000123')).to.deep.equal(['BCU-2026-000123-01', 'BCU-2026-000123-02']);
     expect(childBcuids('BCU-2026-000123-02')[0]).to.equal('BCU-2026-000123-02-01');
+    expect(childBcuids('BCU-2026-000123', 2)).to.deep.equal(['BCU-2026-000123-03', 'BCU-2026-000123-04']);
   });
 
   it('property: any split conserves every quantity and never gives a negative part; any accepted amount is within 1..available', () => {
