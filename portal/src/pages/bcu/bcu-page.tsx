@@ -15,12 +15,13 @@ export function BcuPage() {
   const { creditId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { result, query } = useCustom<CreditDetail>({
+  const { query } = useCustom<CreditDetail>({
     url: CREDIT_VIEW_API.credit(creditId),
     method: 'get',
     queryOptions: { queryKey: ['credit', creditId], retry: false },
   });
-  const credit = result.data;
+  // result.data is an empty object until the answer arrives: read the answer itself
+  const credit = query.data?.data;
   const requested = tabFromPath(location.pathname, creditId);
   const tab = credit ? resolveTab(requested, credit.tabs) : requested;
   const back = backLink(location.state);
