@@ -52,7 +52,8 @@ function AuditorDashboard({ canDownload }: { canDownload: boolean }) {
     method: 'get',
     errorNotification: false,
   });
-  const accounts = result.data ?? [];
+  const data: unknown = result.data;
+  const accounts = Array.isArray(data) ? (data as TransactionAccount[]) : [];
   const selected = accounts.find((a) => a.id === accountId);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="bcu-dashboard">

@@ -59,6 +59,8 @@ export function BalanceFilters({
         value={value.expiry}
         onApply={(expiry) => onChange({ ...value, expiry, expiresWithin: undefined })}
         testId="balance-expiry-range"
+        fromLabel={T.expiresFrom}
+        toLabel={T.expiresTo}
       />
       <Select<number>
         allowClear

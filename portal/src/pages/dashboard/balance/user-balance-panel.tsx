@@ -90,7 +90,7 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text strong data-testid="balance-total">
-          {T.total}: {total.result.data ? formatTonnes(total.result.data.total) : '—'}
+          {T.total}: {total.result.data?.total ? formatTonnes(total.result.data.total) : '—'}
         </Typography.Text>
         {canAssign && (
           <Dropdown

@@ -28,7 +28,7 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
     method: 'get',
     queryOptions: { queryKey: ['incoming', id] },
   });
-  const t = result.data;
+  const t = result.data?.id ? result.data : undefined;
   const root = `${base}/requests/${id}`;
   const tab = pathname.endsWith('/scope1') ? 'scope1' : pathname.endsWith('/scope3') ? 'scope3' : 'bcu-info';
 

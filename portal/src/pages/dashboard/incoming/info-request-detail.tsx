@@ -32,7 +32,7 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
     method: 'get',
     queryOptions: { queryKey: ['info-request', id] },
   });
-  const r = result.data;
+  const r = result.data?.id ? result.data : undefined;
 
   const answer = async (body: Record<string, unknown>) => {
     setBusy(true);

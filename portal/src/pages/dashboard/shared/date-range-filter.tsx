@@ -9,10 +9,14 @@ export function DateRangeFilter({
   value,
   onApply,
   testId,
+  fromLabel = DASHBOARD_TEXT.from,
+  toLabel = DASHBOARD_TEXT.to,
 }: {
   value: DayRange;
   onApply: (range: DayRange) => void;
   testId?: string;
+  fromLabel?: string;
+  toLabel?: string;
 }) {
   const [draft, setDraft] = useState<DayRange>(value);
   const error = rangeError(draft);
@@ -20,8 +24,8 @@ export function DateRangeFilter({
     <div data-testid={testId}>
       <Space wrap align="start">
         <DatePicker
-          aria-label={DASHBOARD_TEXT.from}
-          placeholder={DASHBOARD_TEXT.from}
+          aria-label={fromLabel}
+          placeholder={fromLabel}
           format="DD.MM.YYYY"
           value={draft.from ? dayjs(draft.from) : null}
           disabledDate={(d) => outsideCalendar(d)}
@@ -29,8 +33,8 @@ export function DateRangeFilter({
           onChange={(d) => setDraft((r) => ({ ...r, from: isoDay(d) }))}
         />
         <DatePicker
-          aria-label={DASHBOARD_TEXT.to}
-          placeholder={DASHBOARD_TEXT.to}
+          aria-label={toLabel}
+          placeholder={toLabel}
           format="DD.MM.YYYY"
           value={draft.to ? dayjs(draft.to) : null}
           disabledDate={(d) => outsideCalendar(d)}

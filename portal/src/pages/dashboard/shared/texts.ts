@@ -37,6 +37,8 @@ export const DASHBOARD_TEXT = {
   unassigned: 'Unassigned BCUs',
   statuses: 'Status',
   expiry: 'Expiry date',
+  expiresFrom: 'Expires from',
+  expiresTo: 'Expires until',
   expire3: 'Expire within 3 months',
   expire6: 'Expire within 6 months',
   expire12: 'Expire within 1 year',

@@ -23,7 +23,9 @@ export function useRecipients(creditId: string | undefined, url: string = TRADIN
     queryOptions: { enabled: Boolean(creditId), queryKey: ['recipients', url, creditId] },
     errorNotification: false,
   });
-  return { recipients: (creditId ? result.data : undefined) ?? [], loading: query.isFetching };
+  // useCustom answers {} before the first answer: only an array is a list of recipients
+  const data: unknown = creditId ? result.data : undefined;
+  return { recipients: Array.isArray(data) ? (data as TransferRecipient[]) : [], loading: query.isFetching };
 }
 
 export const creditLabel = (c: CreditListRow) => `${c.BCUID ?? c.id} — ${c.volume} BCU`;

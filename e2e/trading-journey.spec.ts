@@ -1,0 +1,201 @@
+/**
+ * Issue 4 journey: the demo airline buys part of the demo supplier's BCU — supplier.user@demo.bcu transfers part of
+ * an Active credit (a split) to Alpine Airways; the admin approves the BCU Transfer in the backoffice; the airline
+ * accepts it in Incoming Transactions, sees it in its balance and history, retires part of it with its Scope 1
+ * claim (reporting and country); the admin approves the BCU Retirement; the statement appears on /statements and
+ * downloads as PDF and as statements.zip. Real UI, real API; a screenshot of each screen.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { codeFrom, latestMailTo } from './support/mail';
+import { chooseAntdOption, chooseMuiOption } from './support/ui';
+
+const SUPPLIER = { email: 'supplier.user@demo.bcu', password: 'Demo1234!' };
+const AIRLINE = { email: 'airline.user@demo.bcu', password: 'Demo1234!', company: 'Alpine Airways AG' };
+
+async function signInPortal(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text().slice(0, 1500)); });
+  await page.goto('/login');
+  const before = Date.now();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verification code' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(codeFrom(await latestMailTo(email, { after: before })));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  return page;
+}
+
+async function signInBackoffice(browser: Browser): Promise<Page> {
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/backoffice/');
+  const before = Date.now();
+  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await admin.getByRole('button', { name: 'Log In', exact: true }).click();
+  await admin.getByLabel('Code').fill(codeFrom(await latestMailTo(DEMO_ADMIN.email, { after: before })));
+  await admin.getByRole('button', { name: 'Continue', exact: true }).click();
+  const proceed = admin.getByRole('button', { name: 'Proceed to Account' });
+  if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
+    if (await admin.getByRole('combobox', { name: 'Company' }).isEnabled()) await chooseMuiOption(admin, 'Company', DEMO_ADMIN.company);
+    await proceed.click();
+  }
+  return admin;
+}
+
+/** The admin approves the pending submission of a type whose row names the BCU. */
+async function approveSubmission(admin: Page, type: 'BCU Transfer' | 'BCU Retirement', company: string) {
+  const row = admin.getByRole('row').filter({ hasText: type }).filter({ hasText: company }).filter({ hasText: 'For Consideration' });
+  await expect(async () => {
+    await admin.goto('/backoffice/submissions');
+    await expect(row.first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await row.first().click();
+  await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = admin.getByRole('dialog');
+  const message = dialog.getByLabel('Message');
+  if (await message.isVisible().catch(() => false)) await message.fill('Approved.');
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(admin.getByText('Success').first()).toBeVisible();
+}
+
+/** Picks the first option of an antd select found by its label and returns its text. */
+async function chooseFirstOption(page: Page, label: string): Promise<string> {
+  await page.getByRole('combobox', { name: label }).click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+  const text = (await option.getAttribute('title')) ?? (await option.innerText());
+  await option.click();
+  return text;
+}
+
+test('an airline buys part of a supplier BCU, accepts it, retires part of it, and the statement is public', async ({
+  browser,
+  shot,
+}) => {
+  let bcuid = '';
+  const supplier = await signInPortal(browser, SUPPLIER.email, SUPPLIER.password);
+
+  await test.step('the supplier reads its balance and history on the dashboard', async () => {
+    await supplier.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(supplier).toHaveURL(/\/dashboard/);
+    await expect(supplier.getByText('User Balance')).toBeVisible();
+    await expect(supplier.getByText('Transactions History')).toBeVisible();
+    await expect(supplier.getByTestId('balance-total')).toHaveText(/Total balance: [\d,]+\.\d{3}$/);
+    await expect(supplier.locator('.ant-table-row').first()).toBeVisible();
+    await shot('supplier-dashboard', supplier);
+  });
+
+  await test.step('the supplier transfers 1.5 BCU of an Active credit to the airline', async () => {
+    await supplier.goto('/dashboard/transfer');
+    await expect(supplier.getByRole('heading', { name: 'BCU Transfer' })).toBeVisible();
+    bcuid = (await chooseFirstOption(supplier, 'BCU ID')).split(' — ')[0];
+    expect(bcuid).toMatch(/^BCU-\d{4}-\d{6}$/);
+    // the typed value is capped to the maximum; then the real amount
+    await supplier.getByLabel('Volume', { exact: true }).fill('99999999');
+    await expect(supplier.getByLabel('Volume', { exact: true })).not.toHaveValue('99999999');
+    await supplier.getByLabel('Volume', { exact: true }).fill('1.5');
+    await chooseAntdOption(supplier, 'Transfer to', `${AIRLINE.company} (Switzerland)`);
+    await shot('supplier-transfer-form', supplier);
+    await supplier.getByRole('button', { name: 'Transfer', exact: true }).click();
+    const dialog = supplier.getByRole('dialog');
+    await expect(dialog).toContainText(`Do you want to transfer 1.5 BCU of ${bcuid} to ${AIRLINE.company}?`);
+    await shot('supplier-transfer-confirm', supplier);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(supplier.getByText('Your transfer request has been sent')).toBeVisible();
+    await expect(supplier).toHaveURL(/\/dashboard\/transactions/);
+    const row = supplier.locator('.ant-table-row').filter({ hasText: bcuid }).filter({ hasText: 'Transfer' });
+    await expect(row.first()).toContainText('Pending');
+    await expect(row.first()).toContainText(AIRLINE.company);
+    await shot('supplier-history-after-transfer', supplier);
+  });
+
+  const admin = await signInBackoffice(browser);
+  await test.step('the admin approves the BCU Transfer', async () => {
+    await approveSubmission(admin, 'BCU Transfer', 'Nordic SAF Producers AS');
+    await shot('backoffice-transfer-approved', admin);
+  });
+
+  const airline = await signInPortal(browser, AIRLINE.email, AIRLINE.password);
+  const part = () => `${bcuid}-01`;
+  await test.step('the airline accepts the incoming transaction', async () => {
+    await airline.goto('/dashboard/incoming-requests');
+    await expect(airline.getByRole('tab', { name: /Incoming Transactions/ })).toBeVisible();
+    const row = airline.locator('.ant-table-row').filter({ hasText: part() });
+    await expect(row).toContainText('For consideration');
+    await expect(row).toContainText('1.500');
+    await shot('airline-incoming-list', airline);
+    await row.click();
+    await expect(airline.getByTestId('incoming-detail')).toBeVisible();
+    await airline.getByRole('tab', { name: 'Scope 1 Info', exact: true }).click();
+    await expect(airline).toHaveURL(/\/scope1$/);
+    await airline.getByRole('tab', { name: 'BCU Info', exact: true }).click();
+    await shot('airline-incoming-detail', airline);
+    await airline.getByRole('button', { name: 'Accept', exact: true }).click();
+    await airline.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(airline.getByTestId('incoming-detail')).toContainText('Approved');
+    await shot('airline-incoming-accepted', airline);
+  });
+
+  await test.step('the airline sees the BCU in its balance and the deposit in its history', async () => {
+    await airline.goto('/dashboard');
+    await expect(airline.locator('.ant-table-row').filter({ hasText: part() }).first()).toBeVisible();
+    const incoming = airline.locator('.ant-table-row').filter({ hasText: 'Incoming' }).filter({ hasText: part() });
+    await expect(incoming.first()).toContainText('+1.500');
+    await shot('airline-dashboard', airline);
+  });
+
+  await test.step('the airline retires 0.5 BCU with its Scope 1 claim', async () => {
+    await airline.goto('/dashboard/retirement');
+    await expect(airline.getByRole('heading', { name: 'BCU Retirement' })).toBeVisible();
+    await chooseAntdOption(airline, 'BCU ID', `${part()} — 1.500 BCU`);
+    await airline.getByLabel('Volume', { exact: true }).fill('0.5');
+    await chooseAntdOption(airline, 'Reporting', 'CORSIA');
+    await chooseAntdOption(airline, 'Country', 'Switzerland');
+    await shot('airline-retirement-form', airline);
+    await airline.getByRole('button', { name: 'Retire', exact: true }).click();
+    const dialog = airline.getByRole('dialog');
+    await expect(dialog).toContainText(`Do you want to confirm the split retirement of ${part()}?`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(airline.getByText('Your retirement request has been sent')).toBeVisible();
+    await expect(airline.locator('.ant-table-row').filter({ hasText: 'Retirement' }).first()).toContainText('Pending');
+  });
+
+  await test.step('the admin approves the BCU Retirement', async () => {
+    await approveSubmission(admin, 'BCU Retirement', AIRLINE.company);
+    await shot('backoffice-retirement-approved', admin);
+  });
+
+  await test.step('the statement is public on /statements and downloads as PDF and zip', async () => {
+    await airline.goto('/statements');
+    const row = airline.locator('.ant-table-row').filter({ hasText: part() }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('0.500');
+    await shot('statements-public', airline);
+
+    const [pdf] = await Promise.all([airline.waitForEvent('download'), row.getByRole('button', { name: /PDF/i }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdfBytes = await readDownload(pdf);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await airline.goto('/dashboard');
+    const panel = airline.getByTestId('account-statements-panel');
+    await expect(panel).toBeVisible();
+    const statementRow = panel.locator('.ant-table-row').first();
+    await statementRow.locator('input[type="checkbox"]').check();
+    const [zip] = await Promise.all([airline.waitForEvent('download'), panel.getByRole('button', { name: /Download/i }).click()]);
+    expect(zip.suggestedFilename()).toBe('statements.zip');
+    const zipBytes = await readDownload(zip);
+    expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+    await shot('airline-statements-panel', airline);
+  });
+});
+
+async function readDownload(download: import('@playwright/test').Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
