@@ -5,7 +5,7 @@
  * and renders in the background with retries. A download of a document not yet stored renders it on demand, and a
  * sweep at start picks up anything missed while the registry was down.
  */
-import type { PoolClient } from 'pg';
+import { Client } from 'pg';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import type { FileStorageService } from './file-storage.service';
@@ -26,7 +26,7 @@ const statementFile = (s: StatementRow) => `${s.RSID}.pdf`;
 const certificateFile = (c: StatementCreditRow) => `certificate_${c.sid}.pdf`;
 
 export class StatementDocumentService {
-  private listener?: PoolClient;
+  private listener?: Client;
   private readonly queue: { id: string; attempt: number }[] = [];
   private readonly queued = new Set<string>();
   private draining?: Promise<void>;
@@ -44,7 +44,9 @@ export class StatementDocumentService {
   /** Starts listening for issued statements and queues those whose PDFs are missing. */
   async start(): Promise<void> {
     this.stopped = false;
-    const client = await this.db.pool.connect();
+    // its own connection, not one of the pool's: a pool closed without stop() must not wait for it
+    const client = new Client(this.db.pool.options);
+    await client.connect();
     client.on('notification', (n) => {
       if (n.channel === STATEMENT_ISSUED_CHANNEL && n.payload) this.enqueue(n.payload);
     });
@@ -64,8 +66,7 @@ export class StatementDocumentService {
     const l = this.listener;
     this.listener = undefined;
     if (l) {
-      await l.query(`UNLISTEN ${STATEMENT_ISSUED_CHANNEL}`).catch(() => undefined);
-      l.release();
+      await l.end().catch(() => undefined);
     }
     await this.draining?.catch(() => undefined);
     await this.pdf.close();
