@@ -16,7 +16,6 @@ const AIRLINE = { email: 'airline.user@demo.bcu', password: 'Demo1234!', company
 
 async function signInPortal(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text().slice(0, 1500)); });
   await page.goto('/login');
   const before = Date.now();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -181,7 +180,7 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     await airline.goto('/dashboard');
-    const panel = airline.getByTestId('account-statements-panel');
+    const panel = airline.getByTestId('account-statements');
     await expect(panel).toBeVisible();
     const statementRow = panel.locator('.ant-table-row').first();
     await statementRow.locator('input[type="checkbox"]').check();
