@@ -71,7 +71,7 @@ export const CreditEdit = () => {
         },
         onError: (e: unknown) => {
           const body = (e as { body?: { errors?: Record<string, string> } }).body;
-          const details = body?.errors ? Object.values(body.errors) : [];
+          const details = Object.values(body?.errors ?? {}).filter((v): v is string => typeof v === 'string');
           const message = details.length
             ? details.join('\n')
             : e instanceof Error && e.message
