@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { codeFrom, latestMailTo } from './support/mail';
+import { latestMailTo } from './support/mail';
 import { companyLetterPdf } from './support/pdf';
-import { chooseAntdOption, chooseMuiOption } from './support/ui';
+import { signInBackoffice, signInPortal } from './support/sign-in';
+import { chooseAntdOption } from './support/ui';
 
 const SUPPLIER = { email: 'supplier.user@demo.bcu', password: 'Demo1234!' };
 const stamp = Date.now().toString(36).toUpperCase();
@@ -23,34 +23,6 @@ function day(offset: number) {
   d.setUTCDate(d.getUTCDate() + offset);
   const iso = d.toISOString().slice(0, 10);
   return { iso, typed: `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` };
-}
-
-async function signInPortal(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const before = Date.now();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Verification code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(codeFrom(await latestMailTo(email, { after: before })));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-}
-
-async function signInBackoffice(page: Page) {
-  await page.goto('/backoffice/');
-  const before = Date.now();
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.getByLabel('Code').fill(codeFrom(await latestMailTo(DEMO_ADMIN.email, { after: before })));
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const proceed = page.getByRole('button', { name: 'Proceed to Account' });
-  if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (await page.getByRole('combobox', { name: 'Company' }).isEnabled()) await chooseMuiOption(page, 'Company', DEMO_ADMIN.company);
-    await proceed.click();
-  }
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
 }
 
 /** A field's accessible name: its label, after antd's required mark ('* ') when the field is required. */
@@ -78,6 +50,7 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
 }
 
 test('a supplier registers a CORSIA credit by hand and one by Excel; the admin approves one and rejects the other', async ({ page, shot, browser }) => {
+  test.setTimeout(480_000); // two registrations through every step, then two reviews
   const started = Date.now();
   await signInPortal(page, SUPPLIER.email, SUPPLIER.password);
 
