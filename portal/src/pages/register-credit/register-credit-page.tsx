@@ -82,6 +82,7 @@ function Wizard({ reference }: { reference: WizardReference }) {
     today: isoDay(new Date()),
     schemes: reference.schemes,
     feedstockCertifications: reference.feedstockCertifications.map((c) => c.name),
+    incentives: reference.incentives.map((i) => i.name),
     posNumberExists,
   });
 

@@ -22,6 +22,8 @@ export interface StepContext {
   today: string;
   schemes: readonly CertificationScheme[];
   feedstockCertifications: readonly string[];
+  /** Known incentive names (GET /reference/incentives); other entries are manual ones. */
+  incentives?: readonly string[];
   posNumberExists?: boolean;
 }
 
@@ -33,6 +35,7 @@ export function stepIssues(step: StepKey, values: Values, ctx: StepContext): Zod
   const o = {
     today: ctx.today,
     feedstockCertifications: ctx.feedstockCertifications,
+    incentives: ctx.incentives,
     isCorsiaScheme: (id: number) => ctx.schemes.some((s) => s.id === id && s.isCorsia),
   };
   const product = { endProduct: values.endProduct as string | undefined, radioButton: values.radioButton as string | undefined };

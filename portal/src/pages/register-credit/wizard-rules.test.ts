@@ -206,6 +206,16 @@ describe('step validation with the contract schemas', () => {
     expect(messages).toContain(MSG.productTypeRequired);
   });
 
+  it('counts the reference list incentives as known ones; at most 3 custom entries of 3 to 10 characters', () => {
+    const batch = (fieldDec: string[]) => ({ batches: [{ fieldID: 'A', fieldDec }] });
+    const incentiveIssue = (fieldDec: string[], incentives?: string[]) =>
+      stepIssues('batches', batch(fieldDec), { ...ctx, incentives }).some((i) => i.message === MSG.incentiveManualEntries);
+    expect(incentiveIssue(['California LCFS', 'Own', 'Second', 'Third'])).toBe(false);
+    expect(incentiveIssue(['Own', 'Second', 'Third', 'Fourth'])).toBe(true);
+    expect(incentiveIssue(['A much longer entry'])).toBe(true);
+    expect(incentiveIssue(['EU ReFuelEU Aviation', 'Own'], ['EU ReFuelEU Aviation'])).toBe(false);
+  });
+
   it('checks the CORSIA step only for certification 5', () => {
     expect(stepIssues('corsia', { sustainabilityCertification: 3 }, ctx)).toEqual([]);
     expect(stepIssues('corsia', { sustainabilityCertification: 5, fieldSustainabilityLand: 'abc' }, ctx).map((i) => i.message)).toContain(MSG.corsiaNumber);
