@@ -93,10 +93,11 @@ export class AdminCreditService {
     if (f.companyId) where.add('c.company_id = ?', f.companyId);
     if (f.id) where.add('c.id = ANY(?)', f.id);
     if (f.q)
-      // one branch per index: trigram indexes on BCU ID and PoS number, the holder through its company index
+      // one branch per index (trigram on BCU ID and PoS number, the holder through company_id), gathered into an
+      // array first so the outer scan looks the few matches up by primary key instead of scanning every credit
       where.add(
-        `c.id IN (SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
-                  UNION SELECT id FROM credits WHERE company_id IN (SELECT id FROM companies WHERE name ILIKE ?))`,
+        `c.id = ANY(ARRAY(SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
+           UNION SELECT id FROM credits WHERE company_id = ANY(ARRAY(SELECT id FROM companies WHERE name ILIKE ?))))`,
         likePattern(f.q),
       );
     return where;
