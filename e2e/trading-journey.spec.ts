@@ -47,9 +47,14 @@ async function signInBackoffice(browser: Browser): Promise<Page> {
 
 /** The admin approves the pending submission of a type whose row names the BCU. */
 async function approveSubmission(admin: Page, type: 'BCU Transfer' | 'BCU Retirement', company: string) {
+  const query = new URLSearchParams({
+    filter: JSON.stringify({ type: type === 'BCU Transfer' ? 'BCUTransfer' : 'BCURetirement', status: 'Pending' }),
+    sort: 'createdAt',
+    order: 'DESC',
+  });
   const row = admin.getByRole('row').filter({ hasText: type }).filter({ hasText: company }).filter({ hasText: 'For Consideration' });
   await expect(async () => {
-    await admin.goto('/backoffice/submissions');
+    await admin.goto(`/backoffice/submissions?${query}`);
     await expect(row.first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   await row.first().click();
@@ -74,6 +79,7 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
   browser,
   shot,
 }) => {
+  test.setTimeout(360_000);
   let bcuid = '';
   const supplier = await signInPortal(browser, SUPPLIER.email, SUPPLIER.password);
 
@@ -183,7 +189,8 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     const panel = airline.getByTestId('account-statements');
     await expect(panel).toBeVisible();
     const statementRow = panel.locator('.ant-table-row').first();
-    await statementRow.locator('input[type="checkbox"]').check();
+    await statementRow.locator('.ant-checkbox-wrapper, .ant-checkbox').first().click({ force: true });
+    await expect(panel.getByText('1 selected')).toBeVisible();
     const [zip] = await Promise.all([airline.waitForEvent('download'), panel.getByRole('button', { name: /Download/i }).click()]);
     expect(zip.suggestedFilename()).toBe('statements.zip');
     const zipBytes = await readDownload(zip);
