@@ -146,7 +146,7 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
                 type="link"
                 icon={<FilePdfOutlined />}
                 loading={busy === s.id}
-                aria-label={`${T.downloadPdf} ${s.RSID}`}
+                aria-label={`${T.pdf} ${s.RSID}`}
                 onClick={() => void run(s.id, () => downloadStatementPdf(s))}
               >
                 {T.pdf}

@@ -17,7 +17,6 @@ export const STATEMENT_TEXT = {
   certificatePdf: 'Certificate PDF',
   bcuId: 'BCU ID',
   pdf: 'PDF',
-  downloadPdf: 'Download PDF',
   downloadZip: 'Download selected (statements.zip)',
   search: 'Search RSID, BCU ID or beneficiary',
   noResult: 'No result found',

@@ -161,7 +161,7 @@ export function StatementList() {
                 type="link"
                 icon={<FilePdfOutlined />}
                 loading={busy === s.id}
-                aria-label={`${STATEMENT_TEXT.downloadPdf} ${s.RSID}`}
+                aria-label={`${STATEMENT_TEXT.pdf} ${s.RSID}`}
                 onClick={() => void pdf(s)}
               >
                 {STATEMENT_TEXT.pdf}
