@@ -31,6 +31,7 @@ import { ReviewButtons } from './ReviewButtons';
 import { SignedLetterButton } from './SignedLetterButton';
 import { CompanyInfoContent, UsersContent, companyTypeLabel, userTypeLabel } from './CompanyTabs';
 import { BcuSubmissionTabs, isBcuSubmission } from './BcuSubmissionTabs';
+import { ProfileUpdateTabs } from './ProfileUpdateTabs';
 import type { SubmissionDetail } from './types';
 
 const SubmissionTitle = () => {
@@ -140,7 +141,7 @@ const SubmissionDetailLayout = () => {
   return (
     <>
       <SubmissionHeader />
-      {record.type === 'Registration' ? <RegistrationTabs /> : isBcuSubmission(record.type) ? <BcuSubmissionTabs type={record.type} /> : <CommonFields />}
+      {record.type === 'Registration' ? <RegistrationTabs /> : record.type === 'ProfileUpdate' ? <ProfileUpdateTabs /> : isBcuSubmission(record.type) ? <BcuSubmissionTabs type={record.type} /> : <CommonFields />}
     </>
   );
 };
