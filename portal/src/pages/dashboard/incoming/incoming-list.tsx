@@ -2,10 +2,10 @@
  * Incoming Transactions (spec 2 §2.10): date and time, from / by, BCU ID, user, amount, status, actions; a search
  * box and a status filter; 10 a page. A row opens its detail.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
-import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import {
   INCOMING_STATUSES,
   INCOMING_STATUS_LABELS,
@@ -17,16 +17,14 @@ import {
 import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
-import { useDebounced } from '../shared/use-debounced';
 import { formatDateTime } from '../transactions/transaction-filter';
+import { SearchStatusBar, useSearchStatus } from './search-status-bar';
 
 export const STATUS_COLORS: Record<string, string> = { Pending: 'gold', Approved: 'green', Denied: 'red', Expired: 'default' };
 
 export function IncomingList({ base }: { base: string }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [status, setStatus] = useState<IncomingStatus[]>([]);
+  const filter = useSearchStatus<IncomingStatus>();
   const { tableProps, setFilters } = useTable<IncomingTransaction>({
     resource: 'incoming-transactions',
     meta: { path: TRADING_API.incoming.slice(1) },
@@ -34,40 +32,14 @@ export function IncomingList({ base }: { base: string }) {
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     syncWithLocation: false,
   });
-  useEffect(
-    () =>
-      setFilters(
-        [
-          { field: 'q', operator: 'eq', value: q || undefined },
-          { field: 'status', operator: 'eq', value: status.length ? status : undefined },
-        ],
-        'replace',
-      ),
-    [q, status.join()], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  useEffect(() => setFilters(filter.filters, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
   const open = (t: IncomingTransaction) => navigate(`${base}/requests/${t.id}`);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Space wrap>
-        <Input.Search
-          allowClear
-          aria-label={T.search}
-          placeholder={T.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ width: 240 }}
-        />
-        <Select<IncomingStatus[]>
-          mode="multiple"
-          allowClear
-          aria-label={T.status}
-          placeholder={T.status}
-          style={{ minWidth: 220 }}
-          value={status}
-          onChange={setStatus}
-          options={INCOMING_STATUSES.map((s) => ({ value: s, label: INCOMING_STATUS_LABELS[s] }))}
-        />
-      </Space>
+      <SearchStatusBar
+        state={filter}
+        options={INCOMING_STATUSES.map((s) => ({ value: s, label: INCOMING_STATUS_LABELS[s] }))}
+      />
       <Table<IncomingTransaction>
         {...tableProps}
         rowKey="id"
