@@ -9,6 +9,7 @@ import type { ListPage } from './list-query';
 import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../contracts';
 import { forbidden, notFound } from '../http/errors';
 import type { Clock } from './clock';
+import { PRODUCT_TYPE_SQL } from './credit-projection';
 
 const SORT_SQL: Record<(typeof STATEMENT_SORT_FIELDS)[number], string> = {
   issuedAt: 'rs.issued_at',
@@ -128,6 +129,17 @@ export class StatementService {
         : null;
     const beneficiary = await name(input.companyId);
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
+    // the product type as the BCU shows it (an admin's correction first) when the caller does not name it
+    const productType =
+      input.productType ??
+      (
+        await this.db.one<{ p: string | null }>(
+          `SELECT ${PRODUCT_TYPE_SQL} AS p FROM credits c WHERE c.id = $1`,
+          [credits[0].creditId],
+          tx,
+        )
+      )?.p ??
+      null;
     const seq = await this.db.one<{ n: string }>(`SELECT nextval('retirement_statement_seq')::text AS n`, [], tx);
     const rsid = `RS-${now.getUTCFullYear()}-${seq!.n.padStart(6, '0')}`;
     const row = await this.db.one<{ id: string }>(
@@ -147,7 +159,7 @@ export class StatementService {
         input.reporting ?? null,
         input.retirementRequestId ?? null,
         input.submissionId ?? null,
-        input.productType ?? null,
+        productType,
         input.scope1CompanyId ?? null,
         await name(input.scope1CompanyId),
         input.scope3CompanyId ?? null,

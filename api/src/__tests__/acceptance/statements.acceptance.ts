@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@loopback/testlab';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
-import { companyIdOf, givenStatement } from '../support/statements';
+import { companyIdOf, givenRetiredCredit, givenStatement } from '../support/statements';
 import { signIn } from '../support/builders';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +49,18 @@ describe('Retirement statements (spec 2 §2.6, §3; spec 1 §2 /statements)', fu
     expect(row.credits.map((c) => c.sid)).to.eql([`${s.rsid}-01`, `${s.rsid}-02`]);
     const other = await givenStatement(t, corporate);
     expect(other.rsid).to.not.equal(s.rsid);
+  });
+
+  it('takes the product type from the BCU when the retirement does not name it', async () => {
+    const c = await givenRetiredCredit(t, corporate);
+    await t.registry.db.pool.query(`UPDATE credits SET details = '{"endProductType":"HEFA-SPK"}' WHERE id = $1`, [
+      c.creditId,
+    ]);
+    const s = await t.registry.db.tx((tx) =>
+      t.registry.services.statements.issue(tx, { companyId: corporate, isAnonymous: false, credits: [c] }),
+    );
+    const [row] = await t.registry.services.statements.byIds([s.id]);
+    expect(row.productType).to.equal('HEFA-SPK');
   });
 
   it('keeps a statement immutable: UPDATE and DELETE of it or its credits fail in SQL', async () => {
