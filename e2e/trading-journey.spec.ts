@@ -42,6 +42,7 @@ async function signInBackoffice(browser: Browser): Promise<Page> {
     if (await admin.getByRole('combobox', { name: 'Company' }).isEnabled()) await chooseMuiOption(admin, 'Company', DEMO_ADMIN.company);
     await proceed.click();
   }
+  await expect(admin.getByText('Submissions List').first()).toBeVisible();
   return admin;
 }
 
@@ -55,6 +56,8 @@ async function approveSubmission(admin: Page, type: 'BCU Transfer' | 'BCU Retire
   const row = admin.getByRole('row').filter({ hasText: type }).filter({ hasText: company }).filter({ hasText: 'For Consideration' });
   await expect(async () => {
     await admin.goto(`/backoffice/submissions?${query}`);
+    // the list first renders with the filters react-admin remembers, then with the ones of the URL
+    await admin.waitForTimeout(3000);
     await expect(row.first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   await row.first().click();
