@@ -1,10 +1,12 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { Admin, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
+import { ProfileSettings } from './layout/ProfileSettings';
+import { PROFILE_SETTINGS_PATH } from './layout/profileSettings';
 import submissions from './resources/submissions';
 import logs from './resources/logs';
 import users from './resources/users';
@@ -61,6 +63,9 @@ export const App = () => (
             <Resource name="certification-schemes" {...certificationSchemes} />
             <Resource name="feedstock-certifications" {...feedstockCertifications} />
             <Resource name="incentives" {...incentives} />
+            <CustomRoutes>
+              <Route path={PROFILE_SETTINGS_PATH} element={<ProfileSettings />} />
+            </CustomRoutes>
           </Admin>
         }
       />

@@ -1,14 +1,17 @@
 import { forwardRef, useState, type ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useBasename, useUserMenu } from 'react-admin';
+import { Link } from 'react-router';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import LockIcon from '@mui/icons-material/Lock';
+import PersonIcon from '@mui/icons-material/Person';
 import { can } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
 import { actorOf } from '../access';
 import { session } from '../providers/session';
 import { ChangePasswordDialog, TokenDialog, USER_MENU_TEXT } from './UserMenuDialogs';
 import { LiveRefresh } from './LiveRefresh';
+import { PROFILE_SETTINGS_PATH, PROFILE_SETTINGS_TEXT } from './profileSettings';
 
 type Open = 'token' | 'password' | null;
 
@@ -32,6 +35,24 @@ const DialogMenuItem = forwardRef<HTMLLIElement, { label: string; icon: ReactNod
 );
 DialogMenuItem.displayName = 'DialogMenuItem';
 
+/** A user-menu entry that closes the menu and opens a backoffice page. */
+const LinkMenuItem = forwardRef<HTMLAnchorElement, { label: string; icon: ReactNode; to: string }>(
+  ({ label, icon, to }, ref) => {
+    const menu = useUserMenu();
+    const basename = useBasename();
+    return (
+      <MenuItem ref={ref} component={Link} to={`${basename}${to}`} onClick={() => menu?.onClose()}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+LinkMenuItem.displayName = 'LinkMenuItem';
+
+/** spec 1 §2: 'Profile settings' is for the Admin, SuperAdmin and Auditor roles. */
+const PROFILE_SETTINGS_ROLES = ['Admin', 'SuperAdmin', 'Auditor'];
+
 /**
  * The app bar: the product title, the page title, and the user menu (spec 1 §2), whose button shows the
  * signed-in user's name: 'Generate token' (every backoffice user is an Admin, SuperAdmin or Auditor), 'Change
@@ -49,7 +70,14 @@ const BackofficeAppBar = () => {
         userMenu={
           <UserMenu>
             {mayGenerate && (
-              <DialogMenuItem label={USER_MENU_TEXT.generateToken} icon={<VpnKeyIcon />} onOpen={() => setOpen('token')} />
+              <DialogMenuItem
+                label={USER_MENU_TEXT.generateToken}
+                icon={<VpnKeyIcon />}
+                onOpen={() => setOpen('token')}
+              />
+            )}
+            {user && PROFILE_SETTINGS_ROLES.includes(user.role) && (
+              <LinkMenuItem label={PROFILE_SETTINGS_TEXT.title} icon={<PersonIcon />} to={PROFILE_SETTINGS_PATH} />
             )}
             {mayChangePassword && (
               <DialogMenuItem
