@@ -52,6 +52,9 @@ const DashboardPage = lazy(() =>
 const TransferPage = lazy(() =>
   import('./pages/dashboard/transfer/transfer-page').then((m) => ({ default: m.TransferPage })),
 );
+const TransferRequestsPage = lazy(() =>
+  import('./pages/dashboard/transfer/requests-page').then((m) => ({ default: m.TransferRequestsPage })),
+);
 const RetirementPage = lazy(() =>
   import('./pages/dashboard/retirement/retirement-page').then((m) => ({ default: m.RetirementPage })),
 );
@@ -150,6 +153,8 @@ export function App() {
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="dashboard/transactions" element={<DashboardPage />} />
                 <Route path="dashboard/transfer" element={<TransferPage />} />
+                <Route path="dashboard/transfer/requests" element={<TransferRequestsPage />} />
+                <Route path="dashboard/transfer/requests/:id" element={<TransferRequestsPage />} />
                 <Route path="dashboard/retirement" element={<RetirementPage />} />
                 <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
                 <Route path="dashboard/register-credit" element={<RegisterCreditPage />} />

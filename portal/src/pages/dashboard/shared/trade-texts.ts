@@ -10,6 +10,7 @@ export const TRADE_TEXT = {
   single: 'Single',
   bulk: 'Bulk',
   bulkMode: 'Bulk transfer',
+  sentRequests: 'Sent requests',
   bcuId: 'BCU ID',
   bcuIds: 'BCU IDs',
   volume: 'Volume',

@@ -3,7 +3,7 @@
  * and errors (each mode is its own form, mounted afresh).
  */
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Card, Space, Switch, Typography } from 'antd';
 import { can } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../../features/session/session-store';
@@ -25,6 +25,7 @@ export function TransferPage() {
       <Space style={{ marginBottom: 16 }}>
         <Switch checked={bulk} onChange={setBulk} aria-label={TRADE_TEXT.bulkMode} data-testid="transfer-mode" />
         <span>{bulk ? TRADE_TEXT.bulk : TRADE_TEXT.single}</span>
+        <Link to="/dashboard/transfer/requests">{TRADE_TEXT.sentRequests}</Link>
       </Space>
       {bulk ? <BulkTransferForm key="bulk" user={user} /> : <SingleTransferForm key="single" user={user} />}
     </Card>
