@@ -169,6 +169,10 @@ export const MSG = {
   creditEditStatus: 'Status must be one of the BCU statuses',
   creditLedgerOnly:
     'Volume, energy and status of a BCU change only through the ledger (transfer, retirement, split); they cannot be edited here',
+  creditCorrectionLineage:
+    'Volume and energy can be corrected only on a registered BCU that has not been split, moved or requested',
+  creditStatusByRequest:
+    'This status is set by registrations, transfers and retirements; it cannot be chosen here or changed while the BCU is in it',
   attachmentTooLarge: 'Attachments may be at most 10 MB',
   attachmentTypeNotAllowed: 'Attachments may be PDF, image, text, CSV or Office files',
   // spec 2 §5 'Registration wizard', 'Submit checks', §8 — BCU registration (contracts/credit-registration.ts)

@@ -59,6 +59,9 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const statements = new StatementService(db, clock);
   const pdf = new PdfService();
   const ledger = new LedgerService(db, log, clock);
+  // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
+  const adminCredits = new AdminCreditService(db, log, files, clock, creditQuery);
+  adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
   const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
   const retirements = new RetirementService(db, ledger, mail, statements, clock);
   const incoming = new IncomingService(db, ledger, mail, clock);
@@ -92,7 +95,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     reviews,
     creditRegistration,
     creditQuery,
-    adminCredits: new AdminCreditService(db, log, files, clock, creditQuery),
+    adminCredits,
     referenceAdmin: new ReferenceAdminService(db, log),
     events: new EventsService(db, config.jwtSecret, clock),
     auditor: new AuditorService(db),

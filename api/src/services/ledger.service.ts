@@ -91,6 +91,7 @@ const LOG_ACTIONS: Partial<Record<CreditEventKind, string>> = {
   Split: 'BCU split',
   Merge: 'BCU merged',
   Expired: 'Credit status changed',
+  Edited: 'BCU corrected',
   'Facilitator Assigned': 'BCU facilitator assigned',
   'Facilitator Unassigned': 'BCU facilitator unassigned',
 };
@@ -288,6 +289,64 @@ export class LedgerService {
   // ---- internals ----
 
   /** Splits a locked Active credit: parent → Split; `-01` carries `kg`, `-02` the rest; both Active, events 'Split'. */
+  /**
+   * An admin's correction of volume, energy or status (spec 3 §5 "Admin BCU edit"), in the edit's transaction.
+   * Volume and energy: only on a registered BCU that is its own lineage (no parent, never split, not held by a
+   * request), so no other credit's sum depends on it; CO2eq follows the energy in proportion. Status: any status of
+   * the full list except those the requests own (Pending, Approved, Denied, Transit, Split, Merged, Retired), and
+   * never away from one of them. One 'Edited' event records before and after.
+   */
+  async correct(tx: PoolClient, edit: { creditId: string; volumeKg?: bigint; energyMj?: bigint; status?: string; by: { userId: string; companyId: string } }): Promise<CreditRow> {
+    const c = await this.lockOne(tx, edit.creditId);
+    const by: LedgerActor = { kind: 'User', userId: edit.by.userId, companyId: edit.by.companyId };
+    const sets: string[] = [];
+    const params: unknown[] = [c.id];
+    const set = (col: string, v: unknown) => {
+      params.push(v);
+      sets.push(`${col} = $${params.length}`);
+    };
+    const before: Record<string, string> = {};
+    const after: Record<string, string> = {};
+    if (edit.volumeKg !== undefined || edit.energyMj !== undefined) {
+      const children = await this.db.one('SELECT 1 FROM credits WHERE parent_id = $1 LIMIT 1', [c.id], tx);
+      if (c.parent_id || children || !['Active', 'Pending', 'Suspended', 'Inactive', 'Expired'].includes(c.status))
+        throw conflict(MSG.creditCorrectionLineage, [{ path: edit.volumeKg !== undefined ? 'volume' : 'neatAmountInMJ', message: MSG.creditCorrectionLineage }]);
+      if (edit.volumeKg !== undefined) {
+        set('volume_kg', edit.volumeKg.toString());
+        // an assignment never exceeds the volume
+        if (c.facilitator_amount_kg !== null && BigInt(c.facilitator_amount_kg) > edit.volumeKg) set('facilitator_amount_kg', edit.volumeKg.toString());
+        before.volumeKg = c.volume_kg;
+        after.volumeKg = edit.volumeKg.toString();
+      }
+      if (edit.energyMj !== undefined) {
+        const oldMj = BigInt(c.energy_mj);
+        const co2 = BigInt(c.co2eq_kg);
+        // CO2eq = energy × (baseline − LCA) / 10^6: proportional to the energy, rounded half away from zero
+        const scaled = oldMj === 0n ? co2 : (2n * co2 * edit.energyMj + (co2 < 0n ? -oldMj : oldMj)) / (2n * oldMj);
+        set('energy_mj', edit.energyMj.toString());
+        set('co2eq_kg', scaled.toString());
+        Object.assign(before, { energyMj: c.energy_mj, co2eqKg: c.co2eq_kg });
+        Object.assign(after, { energyMj: edit.energyMj.toString(), co2eqKg: scaled.toString() });
+      }
+    }
+    let status = c.status;
+    if (edit.status !== undefined && edit.status !== c.status) {
+      const byRequest: CreditStatus[] = ['Pending', 'Approved', 'Denied', 'Transit', 'Split', 'Merged', 'Retired'];
+      if (byRequest.includes(c.status) || byRequest.includes(edit.status as CreditStatus))
+        throw conflict(MSG.creditStatusByRequest, [{ path: 'status', message: MSG.creditStatusByRequest }]);
+      status = edit.status as CreditStatus;
+      set('status', status);
+    }
+    if (!sets.length) return c;
+    set('updated_at', this.clock.now());
+    const row = (await this.db.one<CreditRow>(`UPDATE credits SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, params, tx))!;
+    await this.event(tx, row, {
+      event: 'Edited', pre: c.status, post: status, amountKg: row.volume_kg, by,
+      details: { before, after, ...(status !== c.status ? { statusChange: true } : {}) },
+    });
+    return row;
+  }
+
   private async split(tx: PoolClient, c: CreditRow, kg: bigint, by: LedgerActor, opts: { submissionId?: string | null; byFacilitator?: boolean }): Promise<[CreditRow, CreditRow]> {
     const [moving, rest] = splitQuantities(quantities({ volumeKg: c.volume_kg, co2eqKg: c.co2eq_kg, energyMj: c.energy_mj }), kg);
     // the facilitator's assignment is divided so that its total stays the same

@@ -390,7 +390,7 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       ]);
     });
 
-    it('changes nothing when nothing differs, and refuses volume, energy or status changes outside the ledger', async () => {
+    it('changes nothing when nothing differs; volume, energy and status are corrected through the ledger with an Edited event', async () => {
       const id = ids[1];
       const events = async () =>
         Number(
@@ -398,25 +398,50 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
             id,
           ]))!.n,
         );
+      const row = () =>
+        t.registry.db.one<{ volume_kg: string; energy_mj: string; co2eq_kg: string; status: string }>(
+          'SELECT volume_kg, energy_mj, co2eq_kg, status FROM credits WHERE id = $1',
+          [id],
+        );
       const n = await events();
+      const before = (await row())!;
       await edit(admin.token, id, {
         id,
         volume: '2.000',
-        neatAmountInMJ: '539375',
+        neatAmountInMJ: before.energy_mj,
         status: 'Active',
         supplierZip: '30110',
       }).expect(200);
       expect(await events()).to.equal(n);
-      const refused = await edit(admin.token, id, { id, volume: '3.5', supplierZip: '99999' }).expect(409);
-      expect(refused.body.error.message).to.equal(MSG.creditLedgerOnly);
-      await edit(admin.token, id, { id, status: 'Suspended' }).expect(409);
-      const row = await t.registry.db.one<{ volume_kg: string; status: string; details: { edited?: unknown } }>(
-        'SELECT volume_kg, status, details FROM credits WHERE id = $1',
+      // a registered, unsplit BCU: volume corrected, one Edited event with before/after
+      await edit(admin.token, id, { id, volume: '2.5' }).expect(200);
+      expect(await row()).to.deep.include({ volume_kg: '2500', status: 'Active' });
+      const edited = await t.registry.db.one<{ pre_status: string; post_status: string; details: { before: { volumeKg: string }; after: { volumeKg: string } } }>(
+        "SELECT pre_status, post_status, details FROM credit_events WHERE credit_id = $1 AND event = 'Edited' ORDER BY id DESC LIMIT 1",
         [id],
       );
-      expect(row).to.deep.include({ volume_kg: '2000', status: 'Active' });
-      expect(row!.details.edited).to.equal(undefined);
+      expect(edited!.details.before.volumeKg).to.equal('2000');
+      expect(edited!.details.after.volumeKg).to.equal('2500');
+      // status from the full list, except the statuses the requests own
+      await edit(admin.token, id, { id, status: 'Suspended' }).expect(200);
+      expect((await row())!.status).to.equal('Suspended');
+      const refused = await edit(admin.token, id, { id, status: 'Transit', supplierZip: '99999' }).expect(409);
+      expect(refused.body.error.message).to.equal(MSG.creditStatusByRequest);
+      await edit(admin.token, id, { id, status: 'Retired' }).expect(409);
+      expect(await row()).to.deep.include({ volume_kg: '2500', status: 'Suspended' });
+      await edit(admin.token, id, { id, status: 'Active' }).expect(200);
       await edit(admin.token, id, { id: ids[0], supplierZip: '12345' }).expect(422);
+    });
+
+    it('refuses a volume correction on a BCU that has been split (the lineage sums stay exact)', async () => {
+      const parent = await givenCredit(t.registry.db, { companyId: supplierCo, posNumber: `${tag}-S`, volumeKg: 4000, status: 'Split' });
+      const child = await givenCredit(t.registry.db, { companyId: supplierCo, volumeKg: 1000, parentId: parent.id, bcuid: `${parent.bcuid}-01` });
+      for (const target of [parent.id, child.id]) {
+        const res = await edit(admin.token, target, { id: target, volume: '0.5' }).expect(409);
+        expect(res.body.error.message).to.equal(MSG.creditCorrectionLineage);
+      }
+      const kept = await t.registry.db.one<{ volume_kg: string }>('SELECT volume_kg FROM credits WHERE id = $1', [child.id]);
+      expect(kept!.volume_kg).to.equal('1000');
     });
 
     it('keeps a note of at most 1000 characters', async () => {
