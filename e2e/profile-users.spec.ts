@@ -9,7 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo, linkFrom } from './support/mail';
-import { chooseAntdOption, chooseMuiOption } from './support/ui';
+import { chooseAntdOption } from './support/ui';
+import { signInBackoffice } from './support/backoffice';
 
 const OWNER = { email: 'forwarder.owner@demo.bcu', password: 'Demo1234!' };
 const stamp = Date.now().toString(36);
@@ -61,21 +62,7 @@ async function portalSignIn(page: Page, email: string, password: string) {
 
 async function backofficeAdmin(browser: Browser, baseURL: string): Promise<Page> {
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await admin.goto('/backoffice/');
-  const before = Date.now();
-  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await admin.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(admin.getByText('Code sent to your email')).toBeVisible();
-  await admin.getByLabel('Code').fill(codeFrom(await latestMailTo(DEMO_ADMIN.email, { after: before })));
-  await admin.getByRole('button', { name: 'Continue', exact: true }).click();
-  const proceed = admin.getByRole('button', { name: 'Proceed to Account' });
-  if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (await admin.getByRole('combobox', { name: 'Company' }).isEnabled())
-      await chooseMuiOption(admin, 'Company', DEMO_ADMIN.company);
-    await proceed.click();
-  }
-  await expect(admin.getByRole('heading', { name: 'Log In' })).toBeHidden();
+  await signInBackoffice(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.company);
   return admin;
 }
 

@@ -7,27 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { codeFrom, latestMailTo } from './support/mail';
-import { chooseMuiOption } from './support/ui';
-
-async function signInBackoffice(page: Page, email: string, password: string, company?: string) {
-  await page.goto('/backoffice/');
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
-  const before = Date.now();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByText('Code sent to your email')).toBeVisible();
-  await page.getByLabel('Code').fill(codeFrom(await latestMailTo(email, { after: before })));
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const proceed = page.getByRole('button', { name: 'Proceed to Account' });
-  if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (company && (await page.getByRole('combobox', { name: 'Company' }).isEnabled()))
-      await chooseMuiOption(page, 'Company', company);
-    await proceed.click();
-  }
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
-}
+import { signInBackoffice } from './support/backoffice';
 
 /**
  * axe without the colour-contrast rule: the backoffice uses react-admin's default theme, whose primary blue on

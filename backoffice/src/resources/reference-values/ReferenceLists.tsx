@@ -3,6 +3,7 @@
  * factor, feedstock certifications and incentives by name. Admins add, open (edit) and delete rows; auditors see
  * the same lists read-only ('no creation or removal of reference values').
  */
+import type { ReactNode } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -50,47 +51,8 @@ const Actions = ({ canCreate }: { canCreate: boolean }) => (
   <TopToolbar>{canCreate && <CreateButton label={REFERENCE_TEXT.add} />}</TopToolbar>
 );
 
-export const SchemeList = () => {
-  const w = useWrites('certification-schemes');
-  return (
-    <List
-      resource="certification-schemes"
-      title={REFERENCE_TEXT.title}
-      perPage={REFERENCE_PAGE_SIZE}
-      sort={{ field: 'id', order: 'ASC' }}
-      filters={filters}
-      actions={<Actions canCreate={w.canCreate} />}
-      exporter={false}
-      disableSyncWithLocation
-      empty={false}
-    >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={w.canEdit ? 'edit' : false}
-        empty={<span>{REFERENCE_TEXT.noData}</span>}
-      >
-        <NumberField source="id" label="ID" />
-        <TextField source="name" label={REFERENCE_TEXT.name} />
-        <FunctionField<AdminCertificationScheme>
-          source="baselineValue"
-          label={REFERENCE_TEXT.baselineValue}
-          render={(r) => formatBaseline(r.baselineValue)}
-          textAlign="right"
-        />
-        <FunctionField<AdminCertificationScheme>
-          source="fuelEmissionFactor"
-          label={REFERENCE_TEXT.fuelEmissionFactor}
-          render={(r) => formatFactor(r.fuelEmissionFactor)}
-          textAlign="right"
-        />
-        {w.canDelete && <DeleteButton />}
-      </Datagrid>
-    </List>
-  );
-};
-
-/** Feedstock certifications or incentives: id and name. */
-export const NamedList = ({ resource }: { resource: Exclude<ReferenceResource, 'certification-schemes'> }) => {
+/** One reference list: 50 a page by id, name search, Add / row edit / Delete only where the matrix grants writes. */
+const ReferenceList = ({ resource, children }: { resource: ReferenceResource; children: ReactNode }) => {
   const w = useWrites(resource);
   return (
     <List
@@ -111,8 +73,31 @@ export const NamedList = ({ resource }: { resource: Exclude<ReferenceResource, '
       >
         <NumberField source="id" label="ID" />
         <TextField source="name" label={REFERENCE_TEXT.name} />
+        {children}
         {w.canDelete && <DeleteButton />}
       </Datagrid>
     </List>
   );
 };
+
+export const SchemeList = () => (
+  <ReferenceList resource="certification-schemes">
+    <FunctionField<AdminCertificationScheme>
+      source="baselineValue"
+      label={REFERENCE_TEXT.baselineValue}
+      render={(r) => formatBaseline(r.baselineValue)}
+      textAlign="right"
+    />
+    <FunctionField<AdminCertificationScheme>
+      source="fuelEmissionFactor"
+      label={REFERENCE_TEXT.fuelEmissionFactor}
+      render={(r) => formatFactor(r.fuelEmissionFactor)}
+      textAlign="right"
+    />
+  </ReferenceList>
+);
+
+/** Feedstock certifications or incentives: id and name. */
+export const NamedList = ({ resource }: { resource: Exclude<ReferenceResource, 'certification-schemes'> }) => (
+  <ReferenceList resource={resource}>{null}</ReferenceList>
+);
