@@ -23,7 +23,13 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify } from 'react-admin';
 import { MSG, type ShareToken } from '@bcu/api/contracts';
 import { formatDate } from '../format';
-import { changePassword, failureMessage, generateShareToken, passwordProblems, type PasswordValues } from './userMenuApi';
+import {
+  changePassword,
+  failureMessage,
+  generateShareToken,
+  passwordProblems,
+  type PasswordValues,
+} from './userMenuApi';
 
 export const USER_MENU_TEXT = {
   generateToken: 'Generate token',
@@ -81,7 +87,7 @@ export const TokenDialog = ({ open, onClose }: { open: boolean; onClose: () => v
       <DialogTitle>{USER_MENU_TEXT.generateToken}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{error}</Alert>}
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             value={token?.token ?? ''}
             fullWidth

@@ -18,7 +18,9 @@ describe('change password checks (spec 1 §5)', () => {
   });
 
   it('accepts a valid change', () => {
-    expect(passwordProblems({ oldPassword: 'Old1234!', password: 'New1234!x', confirmPassword: 'New1234!x' })).toEqual({});
+    expect(passwordProblems({ oldPassword: 'Old1234!', password: 'New1234!x', confirmPassword: 'New1234!x' })).toEqual(
+      {},
+    );
   });
 
   it("shows the server's message, else the fallback", () => {
