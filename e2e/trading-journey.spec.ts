@@ -208,3 +208,48 @@ async function readDownload(download: import('@playwright/test').Download): Prom
   for await (const c of stream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
 }
+
+test('bulk transfer of two BCUs in full, and the Assign Facilitator amount rules', async ({ browser, shot }) => {
+  test.setTimeout(240_000);
+  const supplier = await signInPortal(browser, SUPPLIER.email, SUPPLIER.password);
+
+  await test.step('bulk mode needs two BCUs and moves each in full', async () => {
+    await supplier.goto('/dashboard/transfer');
+    await supplier.getByTestId('transfer-mode').click();
+    await expect(supplier.getByTestId('transfer-bulk')).toBeVisible();
+    const submit = supplier.getByRole('button', { name: 'Transfer', exact: true });
+    await expect(submit).toBeDisabled();
+    const ids = supplier.getByRole('combobox', { name: 'BCU IDs' });
+    await ids.click();
+    const options = supplier.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.filter({ hasText: 'BCU-2026-000002' }).first().click();
+    await options.filter({ hasText: 'BCU-2026-000003' }).first().click();
+    await supplier.keyboard.press('Escape');
+    await chooseAntdOption(supplier, 'Transfer to', 'Acme Travel Corporation (United States)');
+    await expect(submit).toBeEnabled();
+    await shot('supplier-bulk-transfer', supplier);
+    await submit.click();
+    await supplier.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(supplier.getByText('All BCUs were transferred successfully.')).toBeVisible();
+    const transfers = supplier.locator('.ant-table-row').filter({ hasText: 'Acme Travel Corporation' });
+    await expect(transfers).toHaveCount(2);
+  });
+
+  const airline = await signInPortal(browser, AIRLINE.email, AIRLINE.password);
+  await test.step('the airline opens Assign Facilitator for a BCU of its balance; an empty amount means the full volume', async () => {
+    await airline.goto('/dashboard');
+    const row = airline.locator('.ant-table-row').filter({ hasText: /BCU-2026-000001-01/ }).first();
+    await row.locator('.ant-checkbox-wrapper, .ant-checkbox').first().click({ force: true });
+    await airline.getByRole('button', { name: /Actions/ }).click();
+    await airline.getByRole('menuitem', { name: 'Assign Facilitator', exact: true }).click();
+    const dialog = airline.getByRole('dialog');
+    const amount = dialog.getByRole('textbox').first();
+    await amount.fill('0');
+    await amount.blur();
+    await expect(amount).toHaveValue('1.000');
+    await amount.fill('5');
+    await expect(dialog.getByText('Value must be a number between 0 and 1.000')).toBeVisible();
+    await shot('airline-assign-facilitator', airline);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
