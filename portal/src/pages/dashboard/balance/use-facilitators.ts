@@ -8,9 +8,10 @@ export function useFacilitators(enabled: boolean): { options: { value: string; l
     meta: { path: CONTACT_API.list.slice(1) },
     pagination: { currentPage: 1, pageSize: 200 },
     queryOptions: { enabled },
+    errorNotification: false,
   });
   const options = result.data
     .filter((c) => c.to.type === 'Facilitator' && c.to.id)
     .map((c) => ({ value: c.to.id as string, label: c.to.name }));
-  return { options, loading: query.isLoading };
+  return { options, loading: query.isLoading && !query.isError };
 }
