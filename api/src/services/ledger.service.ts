@@ -17,6 +17,7 @@ import type { Database, Queryable } from '../db/database';
 import { apiError, conflict, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { Clock } from './clock';
+import { publish } from './events.service';
 
 /** Who makes a ledger step: a user (with the company acting) or the System (a schedule). */
 export interface LedgerActor {
@@ -412,9 +413,14 @@ export class LedgerService {
     if (sets.length) await tx.query(`UPDATE credits SET ${sets.join(', ')} WHERE id = $1`, params);
   }
 
-  /** The BCU event row and the action-log row of one step (same transaction). */
+  /** The BCU event row, the action-log row and the live events of one step (same transaction; events at commit). */
   private async event(tx: PoolClient, c: CreditRow, e: EventInput): Promise<void> {
     const by = e.by;
+    // spec 3 §4 "Live data events": the holder's and the acting company's balance and counters; the admins' BCUs
+    const companyIds = [...new Set([c.company_id, by.companyId].filter((id): id is string => !!id))];
+    await publish(tx, { topic: 'balance', data: { creditId: c.id }, companyIds });
+    await publish(tx, { topic: 'counters', data: { event: e.event }, companyIds });
+    await publish(tx, { topic: 'bcus', data: { id: c.id } });
     await tx.query(
       `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id,
          initiator_name, account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)

@@ -26,6 +26,7 @@ import type { Database } from '../db/database';
 import { apiError, conflict, type ErrorDetail } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { Clock } from './clock';
+import { publish } from './events.service';
 import type { LedgerService } from './ledger.service';
 import type { ListPage } from './list-query';
 import type { MailService } from './mail.service';
@@ -157,6 +158,8 @@ export class TransferService {
     const held = await this.ledger.lockOne(tx, r.held_credit_id);
     if (d.status === 'Approved') {
       await this.ledger.record(tx, r.held_credit_id, 'Transfer Approved', by, { submissionId: d.id });
+      // the receiver's Incoming Transactions badge
+      await publish(tx, { topic: 'counters', data: { event: 'Transfer Approved' }, companyIds: [r.receiver_company_id] });
       const expires = new Date(now.getTime() + DEPOSIT_EXPIRY_DAYS * 86_400_000);
       await tx.query("UPDATE credit_requests SET status = 'Deposit Pending', decided_at = $2, decided_by_user_id = $3, expires_at = $4 WHERE id = $1", [r.id, now, d.reviewer.userId, expires]);
       for (const to of await companyEmails(this.db, tx, r.receiver_company_id))
