@@ -16,6 +16,7 @@ export const TRADING_API = {
   retire: (creditId: string) => `/credits/${creditId}/retire`, // POST RetirementRequest → CreditRequestView (201)
   recipients: '/transfer-recipients', // GET ?creditId= → TransferRecipient[]
   facilitator: (creditId: string) => `/credits/${creditId}/facilitator`, // PUT FacilitatorAssignment → FacilitatorState
+  facilitatorOptions: '/facilitator-options', // GET → TransferRecipient[] (the holder's Facilitator contacts)
   outgoing: '/credit-requests', // GET own transfer and retirement requests (simple-rest list); GET /{id}
   incoming: '/incoming-transactions', // GET list (simple-rest, 10 a page, filter {q, status}); GET /{id}
   incomingCount: '/incoming-transactions/count', // GET → { count } pending

@@ -96,6 +96,16 @@ export class TradingController {
     return this.services.transfers.recipients(await tradingActor(this.actor, this.req), creditId ? uuidOr404(creditId) : undefined);
   }
 
+  @get('/facilitator-options', {
+    summary: "Facilitators the signed-in holder may assign BCUs to: the Active Facilitator companies of its contact list",
+    security,
+    responses: responses({ schema: z.array(TransferRecipient), description: 'Facilitator companies' }, [401, 403]),
+  })
+  @requires('bcu.transfer')
+  async facilitatorOptions() {
+    return this.services.facilitators.options(await tradingActor(this.actor, this.req));
+  }
+
   @put('/credits/{id}/facilitator', {
     summary: 'Assigns an Active BCU (up to an amount; empty or zero: the full volume) to a Facilitator company, or unassigns it',
     security,

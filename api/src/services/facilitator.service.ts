@@ -4,7 +4,7 @@
  * unassigns it. The facilitator must be in the holder's contact list. An empty or zero amount means the full volume; above the volume: 'Value must be a number between
  * 0 and {volume}'. Facilitators and auditors cannot assign (the permission and the rule below).
  */
-import { type CompanyType, type FacilitatorAssignment, type FacilitatorState, MSG, amountRangeMessage, kgToTonnes, parseAmount } from '../contracts';
+import { type CompanyType, type FacilitatorAssignment, type FacilitatorState, type TransferRecipient, MSG, amountRangeMessage, kgToTonnes, parseAmount } from '../contracts';
 import type { Database } from '../db/database';
 import { apiError, forbidden, notFound } from '../http/errors';
 import type { LedgerService } from './ledger.service';
@@ -17,6 +17,17 @@ export class FacilitatorService {
     private readonly db: Database,
     private readonly ledger: LedgerService,
   ) {}
+
+  /** The facilitators a holder may assign BCUs to: the Active Facilitator companies of its contact list. */
+  async options(actor: TradingActor): Promise<TransferRecipient[]> {
+    if (actor.companyType === 'Facilitator') return [];
+    return this.db.rows<TransferRecipient>(
+      `SELECT c.id, c.name, c.type, c.country FROM company_contacts k JOIN companies c ON c.id = k.to_company_id
+       WHERE k.from_company_id = $1 AND c.type = 'Facilitator' AND c.status = 'Active'
+       ORDER BY c.name, c.id`,
+      [actor.companyId],
+    );
+  }
 
   async update(actor: TradingActor, creditId: string, input: FacilitatorAssignment): Promise<FacilitatorState> {
     if (actor.companyType === 'Facilitator') throw forbidden(MSG.facilitatorNotForFacilitators);

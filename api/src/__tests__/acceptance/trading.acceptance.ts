@@ -304,7 +304,12 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     const put = async (who: TradingCompany, body: object, status: number) =>
       (await t.api.put(`/api/credits/${c.id}/facilitator`).set('Authorization', await auth(who)).send(body).expect(status)).body;
     expect((await put(holder, { action: 'Assign', facilitatorId: facilitator.companyId }, 422)).error.message).to.equal(MSG.facilitatorNotContact);
+    const options = async () =>
+      (await t.api.get('/api/facilitator-options').set('Authorization', await auth(holder)).expect(200)).body.map((o: { id: string }) => o.id);
+    expect(await options()).to.not.include(facilitator.companyId);
     await givenContact(t, holder, facilitator);
+    // the Secondary user who assigns is offered the Facilitator companies of its contact list, nothing else
+    expect(await options()).to.deep.equal([facilitator.companyId]);
     expect((await put(holder, { action: 'Assign', facilitatorId: facilitator.companyId, bcuAmount: '6' }, 422)).error.message)
       .to.equal('Value must be a number between 0 and 5.000');
     expect((await put(holder, { action: 'Assign', facilitatorId: receiver.companyId }, 422)).error.message).to.equal(MSG.facilitatorNotFacilitator);

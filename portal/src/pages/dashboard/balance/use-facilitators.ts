@@ -1,17 +1,16 @@
-/** The facilitators a holder may assign BCUs to: the Facilitator companies in its contact list (GET /api/contacts). */
-import { useList } from '@refinedev/core';
-import { CONTACT_API, type Contact } from '@bcu/api/contracts';
+/** The facilitators a holder may assign BCUs to: the Facilitator companies of its contact list (GET /api/facilitator-options). */
+import { useCustom } from '@refinedev/core';
+import { TRADING_API, type TransferRecipient } from '@bcu/api/contracts';
 
 export function useFacilitators(enabled: boolean): { options: { value: string; label: string }[]; loading: boolean } {
-  const { result, query } = useList<Contact>({
-    resource: 'contacts',
-    meta: { path: CONTACT_API.list.slice(1) },
-    pagination: { currentPage: 1, pageSize: 200 },
-    queryOptions: { enabled },
+  const { result, query } = useCustom<TransferRecipient[]>({
+    url: TRADING_API.facilitatorOptions,
+    method: 'get',
+    queryOptions: { enabled, queryKey: ['facilitator-options'] },
     errorNotification: false,
   });
-  const options = result.data
-    .filter((c) => c.to.type === 'Facilitator' && c.to.id)
-    .map((c) => ({ value: c.to.id as string, label: c.to.name }));
-  return { options, loading: query.isLoading && !query.isError };
+  // useCustom answers {} before the first answer: only an array is a list
+  const data: unknown = result.data;
+  const rows = Array.isArray(data) ? (data as TransferRecipient[]) : [];
+  return { options: rows.map((c) => ({ value: c.id, label: c.name })), loading: query.isLoading && !query.isError };
 }
