@@ -11,7 +11,10 @@ const openapi = JSON.parse(fs.readFileSync(path.join(root, 'openapi.json'), 'utf
   paths: Record<string, Record<string, unknown>>;
 };
 const app = fs.readFileSync(path.join(__dirname, '..', 'App.tsx'), 'utf8');
-const resources = [...app.matchAll(/<Resource\s+name="([^"]+)"/g)].map((m) => m[1]);
+/** Menu entries declared as resources that only hold tabs over other resources (no data of their own). */
+const TAB_PAGES = ['reference-values'];
+const declared = [...app.matchAll(/<Resource\s+name="([^"]+)"/g)].map((m) => m[1]);
+const resources = declared.filter((name) => !TAB_PAGES.includes(name));
 
 /** A path of the document, whatever it calls the id parameter and whether or not it keeps the /api prefix. */
 const operations = (p: string) => {
@@ -23,6 +26,12 @@ const operations = (p: string) => {
 describe('backoffice resources in openapi.json', () => {
   it('declares at least the submissions resource', () => {
     expect(resources).toContain('submissions');
+  });
+
+  it('keeps the tab pages to those whose tabs are resources served by the API', () => {
+    expect(declared).toEqual(expect.arrayContaining(TAB_PAGES));
+    for (const name of ['certification-schemes', 'feedstock-certifications', 'incentives', 'parameters'])
+      expect(resources).toContain(name);
   });
 
   it.each(resources)('serves the list and detail of %s', (name) => {
