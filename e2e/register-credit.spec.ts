@@ -338,4 +338,23 @@ test('a supplier registers a CORSIA credit by hand and one by Excel; the admin a
     expect(rejected.subject + rejected.text).toMatch(/approv|reject|declin/i);
   });
   await admin.close();
+
+  await test.step('the supplier opens the Active BCU from the approval mail: its totals and its events', async () => {
+    const approved = await latestMailTo(SUPPLIER.email, { subject: /has been approved: BCU-/, after: started });
+    const bcuid = /BCU-\d{4}-\d{6}/.exec(approved.subject)![0];
+    const link = /\/bcu\/[0-9a-f-]{36}/.exec(approved.text)![0];
+    expect(approved.text).toContain(MANUAL_POS);
+    await page.goto(link);
+    await expect(page.getByText(bcuid).first()).toBeVisible();
+    await expect(page.getByText('Active').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'BCU Values' }).click();
+    // the summary's totals: 100.5 t + 50 t, and the CO2eq reduction the wizard showed
+    await expect(page.getByText('150.500').first()).toBeVisible();
+    await expect(page.getByText('433.818').first()).toBeVisible();
+    await shot('portal-approved-bcu-values', page);
+    await page.getByRole('tab', { name: 'BCU Events' }).click();
+    await expect(page.getByText('Registration Submitted').first()).toBeVisible();
+    await expect(page.getByText('Registration Approved').first()).toBeVisible();
+    await shot('portal-approved-bcu-events', page);
+  });
 });
