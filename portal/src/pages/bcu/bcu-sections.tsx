@@ -1,6 +1,6 @@
 /** The read-only sections of a BCU's tabs (spec 2 §2.12): a sectioned table per tab, amounts as the API sends them. */
 import { Descriptions, Table, Typography } from 'antd';
-import type { CreditDetail, CreditEventRow } from '@bcu/api/contracts';
+import { PRECISION, parseDecimal, roundDecimal, type CreditDetail, type CreditEventRow } from '@bcu/api/contracts';
 import { formatDate, formatTonnes } from '../../features/format';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -112,9 +112,10 @@ export function BcuValues({ c }: { c: CreditDetail }) {
         locale={{ emptyText: 'No Data' }}
         columns={[
           { title: 'Batch ID', dataIndex: 'fieldID' },
-          { title: 'Volume (t)', dataIndex: 'fieldTonnes' },
+          // spec 2 §9 registration displays: batch mass 5 decimals, LCA GHG value 2
+          { title: 'Volume (t)', dataIndex: 'fieldTonnes', render: (t: unknown) => fixed(t, PRECISION.batchMass) },
           { title: 'Production date', dataIndex: 'dateProd', render: (d: string) => formatDate(d) },
-          { title: 'LCA GHG value', dataIndex: 'fieldCO2' },
+          { title: 'LCA GHG value', dataIndex: 'fieldCO2', render: (v: unknown) => fixed(v, PRECISION.lca) },
           { title: 'Delivery date', dataIndex: 'productDeliveryDate', render: (d: string) => formatDate(d) },
           { title: 'Delivery country', dataIndex: 'fieldBatchCountryOf' },
         ]}
@@ -122,6 +123,16 @@ export function BcuValues({ c }: { c: CreditDetail }) {
       />
     </>
   );
+}
+
+/** A stored decimal string shown with the spec's decimals; anything else as it is. */
+function fixed(value: unknown, decimals: number): string {
+  const text = value === null || value === undefined ? '' : String(value).replace(/,/g, '');
+  try {
+    return text ? roundDecimal(parseDecimal(text), decimals) : '';
+  } catch {
+    return text;
+  }
 }
 
 export function BcuScope1({ c }: { c: CreditDetail }) {
