@@ -7,7 +7,24 @@ import type { SchemaObject } from '@loopback/rest';
 export function openApiSchema(schema: z.ZodType): SchemaObject {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
-  return json as SchemaObject;
+  return typedNullables(json) as SchemaObject;
+}
+
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type`. zod writes it beside nothing for `unknown().nullable()`
+ * (any value already includes null: dropped) and beside `anyOf` for a nullable union (moved into each branch).
+ */
+function typedNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typedNullables);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, typedNullables(v)])) as Record<string, unknown>;
+  if (out.nullable === true && out.type === undefined) {
+    delete out.nullable;
+    for (const key of ['anyOf', 'oneOf'] as const)
+      if (Array.isArray(out[key]))
+        out[key] = (out[key] as Record<string, unknown>[]).map((b) => (b.type !== undefined ? { ...b, nullable: true } : b));
+  }
+  return out;
 }
 
 /**
