@@ -24,6 +24,7 @@ export * from './credits';
 export * from './credit-views';
 export * from './credit-excel';
 export * from './transactions';
+export * from './account-activity';
 export * from './credit-registration';
 export * from './statements';
 export * from './amounts';

@@ -1,0 +1,125 @@
+import { expect } from 'chai';
+import { ACCOUNT_ACTIVITY_API } from '../../contracts';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { adminSession, signIn } from '../support/builders';
+import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
+
+/**
+ * The read-only activity tabs of an account in the backoffice (spec 3 §2.3: Transactions, Balance with its
+ * 3-decimal total, Contacts): admins and auditors read exactly what the company itself reads; company users and
+ * anonymous callers are refused; an unknown account is 404.
+ */
+describe('account activity in the backoffice (spec 3 §2.3)', function () {
+  this.timeout(180_000);
+  let t: TestRegistry;
+  let supplier: TradingCompany;
+  let airline: TradingCompany;
+  let auditor: TradingCompany;
+  const tokens = new Map<string, string>();
+
+  const as = async (c: TradingCompany) => {
+    if (!tokens.has(c.userEmail)) tokens.set(c.userEmail, (await signIn(t, c.userEmail)).token);
+    return `Bearer ${tokens.get(c.userEmail)!}`;
+  };
+  /** The contact list is read by the company's Primary user. */
+  const asOwner = async (c: TradingCompany) => `Bearer ${(await signIn(t, c.ownerEmail)).token}`;
+  const admin = async () => `Bearer ${(await adminSession(t)).token}`;
+  const page = { range: JSON.stringify([0, 99]) };
+  const read = (path: string, auth: string | undefined, query: Record<string, string> = page) => {
+    const req = t.api.get(`/api${path}`).query(query);
+    return auth ? req.set('Authorization', auth) : req;
+  };
+  const paths = (id: string) => [
+    ACCOUNT_ACTIVITY_API.transactions(id),
+    ACCOUNT_ACTIVITY_API.credits(id),
+    ACCOUNT_ACTIVITY_API.creditsTotal(id),
+    ACCOUNT_ACTIVITY_API.contacts(id),
+  ];
+
+  before(async () => {
+    t = await givenRegistry();
+    supplier = await givenTradingCompany(t, 'Supplier');
+    airline = await givenTradingCompany(t, 'Airline');
+    auditor = await givenTradingCompany(t, 'Auditor');
+    await t.registry.db.rows("UPDATE users SET role = 'Auditor' WHERE company_id = $1", [auditor.companyId]);
+    await givenContact(t, supplier, airline);
+    const credit = await givenActiveCredit(t, { holder: supplier, volumeKg: 12_345, co2eqKg: 9_000 });
+    await givenActiveCredit(t, { holder: supplier, volumeKg: 1_001, co2eqKg: 500 });
+    const sent = await t.api
+      .post(`/api/credits/${credit.id}/transfer`)
+      .set('Authorization', await as(supplier))
+      .send({ amount: '2', amountType: 'BCU', receiverId: airline.companyId });
+    expect(sent.status, JSON.stringify(sent.body)).to.equal(201);
+  });
+
+  it('shows an admin the transactions, balance, total and contacts the company itself sees', async () => {
+    const own = {
+      transactions: await read('/transactions', await as(supplier)).expect(200),
+      credits: await read('/credits', await as(supplier)).expect(200),
+      total: await read('/credits/balance-total', await as(supplier), {}).expect(200),
+      contacts: await read('/contacts', await asOwner(supplier)).expect(200),
+    };
+    const auth = await admin();
+    const transactions = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth).expect(200);
+    const credits = await read(ACCOUNT_ACTIVITY_API.credits(supplier.companyId), auth).expect(200);
+    const total = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), auth, {}).expect(200);
+    const contacts = await read(ACCOUNT_ACTIVITY_API.contacts(supplier.companyId), auth).expect(200);
+
+    expect(transactions.body).to.have.length.greaterThan(2);
+    expect(transactions.body).to.deep.equal(own.transactions.body);
+    expect(transactions.headers['content-range']).to.equal(own.transactions.headers['content-range']);
+    expect(credits.body).to.deep.equal(own.credits.body);
+    expect(credits.headers['content-range']).to.match(/^credits 0-\d+\/\d+$/);
+    expect(total.body).to.deep.equal(own.total.body);
+    expect(total.body.total).to.match(/^\d+\.\d{3}$/);
+    expect(contacts.body).to.deep.equal(own.contacts.body);
+    expect(contacts.body.map((c: { to: { name: string } }) => c.to.name)).to.deep.equal([airline.name]);
+  });
+
+  it('applies the filter, paging and sort of each list like the company lists', async () => {
+    const auth = await admin();
+    const filter = JSON.stringify({ type: 'Transfer' });
+    const mine = await read('/transactions', await as(supplier), { filter, ...page }).expect(200);
+    const seen = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth, { filter, ...page }).expect(200);
+    expect(seen.body).to.deep.equal(mine.body);
+    expect(seen.body.every((r: { type: string }) => r.type === 'Transfer')).to.equal(true);
+    const first = await read(ACCOUNT_ACTIVITY_API.credits(supplier.companyId), auth, {
+      range: JSON.stringify([0, 0]),
+      sort: JSON.stringify(['volume', 'ASC']),
+    }).expect(200);
+    expect(first.body).to.have.length(1);
+    expect(first.headers['content-range']).to.match(/^credits 0-0\/\d+$/);
+    // an accountId in the filter never redirects the read to another company
+    const other = await read(ACCOUNT_ACTIVITY_API.contacts(airline.companyId), auth, {
+      filter: JSON.stringify({ accountId: supplier.companyId }),
+      ...page,
+    }).expect(200);
+    expect(other.body).to.deep.equal([]);
+    const bad = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth, {
+      filter: JSON.stringify({ from: '2025-02-01', to: '2025-01-01' }),
+    });
+    expect(bad.status).to.equal(422);
+  });
+
+  it('lets an auditor read every tab of any account', async () => {
+    const auth = await as(auditor);
+    const mine = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), await admin(), {}).expect(200);
+    for (const path of paths(supplier.companyId)) await read(path, auth).expect(200);
+    const total = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), auth, {}).expect(200);
+    expect(total.body).to.deep.equal(mine.body);
+  });
+
+  it('refuses company users (403) and anonymous callers (401), even for their own account', async () => {
+    for (const path of paths(supplier.companyId)) {
+      expect((await read(path, await as(supplier))).status, path).to.equal(403);
+      expect((await read(path, await as(airline))).status, path).to.equal(403);
+      expect((await read(path, undefined)).status, path).to.equal(401);
+    }
+  });
+
+  it('answers 404 for an unknown or malformed account', async () => {
+    const auth = await admin();
+    for (const path of [...paths('00000000-0000-4000-8000-000000000000'), ...paths('not-a-uuid')])
+      expect((await read(path, auth)).status, path).to.equal(404);
+  });
+});
