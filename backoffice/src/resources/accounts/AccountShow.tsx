@@ -1,5 +1,6 @@
 /**
- * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info, Fees and Notes. The note
+ * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info, Transactions, Balance,
+ * Fees, Contacts (hidden for the Admin role) and Notes. The note
  * editor is the shared one: editable only where the access matrix grants 'admin.write' (never auditors).
  */
 import {
@@ -21,6 +22,10 @@ import { userTypeLabel } from '../users/userFields';
 import { AccountLetterButton } from './AccountLetterButton';
 import { companyTypeLabel } from './accountFields';
 import { FeesTab } from '../fees/FeesTab';
+import { session } from '../../providers/session';
+import { AccountTransactionsTab } from './AccountTransactionsTab';
+import { AccountBalanceTab } from './AccountBalanceTab';
+import { AccountContactsTab, showsContactsTab } from './AccountContactsTab';
 
 const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
 
@@ -65,9 +70,20 @@ export const AccountShow = () => (
           </Datagrid>
         </ArrayField>
       </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Transactions" path="account-history">
+        <AccountTransactionsTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Balance" path="balance">
+        <AccountBalanceTab />
+      </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Fees" path="fee-information">
         <FeesTab />
       </TabbedShowLayout.Tab>
+      {showsContactsTab(session.getUser()?.role) && (
+        <TabbedShowLayout.Tab label="Contacts" path="contacts">
+          <AccountContactsTab />
+        </TabbedShowLayout.Tab>
+      )}
       <TabbedShowLayout.Tab label="Notes" path="notes">
         <NoteEditor />
       </TabbedShowLayout.Tab>

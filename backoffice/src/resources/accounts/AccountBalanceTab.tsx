@@ -1,0 +1,67 @@
+/**
+ * The Balance tab of an account (spec 3 §2.3): 'Total amount' with 3 decimals over the account's BCUs as the
+ * company's balance reads them (spec 2 §2.2: Active, Suspended, Transit and Inactive), then the BCUs themselves.
+ */
+import { useEffect, useState } from 'react';
+import { Typography } from '@mui/material';
+import { TextField, useRecordContext } from 'react-admin';
+import {
+  ACCOUNT_ACTIVITY_API,
+  BALANCE_PAGE_SIZE,
+  type AdminAccountDetail,
+  type BalanceTotal,
+} from '@bcu/api/contracts';
+import { API_BASE, httpClient } from '../../providers/httpClient';
+import { DateField } from '../submissions/fields';
+import { AccountActivityList } from './AccountActivityList';
+
+export const ACCOUNT_BALANCE_TEXT = { total: 'Total amount', empty: 'No BCUs in the balance' };
+
+/** The total (tonnes, 3 decimals) of the account's balance; undefined while loading or when the read failed. */
+const useBalanceTotal = (accountId: string | undefined) => {
+  const [total, setTotal] = useState<BalanceTotal>();
+  useEffect(() => {
+    if (!accountId) return;
+    let live = true;
+    httpClient(`${API_BASE}${ACCOUNT_ACTIVITY_API.creditsTotal(accountId)}`)
+      .then(({ json }) => live && setTotal(json as BalanceTotal))
+      .catch(() => live && setTotal(undefined));
+    return () => {
+      live = false;
+    };
+  }, [accountId]);
+  return total;
+};
+
+export const AccountBalanceTotal = () => {
+  const account = useRecordContext<AdminAccountDetail>();
+  const total = useBalanceTotal(account?.id);
+  return (
+    <Typography variant="h6" data-testid="balance-total">
+      {ACCOUNT_BALANCE_TEXT.total}: {total ? total.total : '…'}
+    </Typography>
+  );
+};
+
+export const AccountBalanceTab = () => (
+  <>
+    <AccountBalanceTotal />
+    <AccountActivityList
+      path={ACCOUNT_ACTIVITY_API.credits}
+      perPage={BALANCE_PAGE_SIZE}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      empty={ACCOUNT_BALANCE_TEXT.empty}
+    >
+      <TextField source="BCUID" label="BCU ID" emptyText="—" />
+      <TextField source="productType" label="Product type" sortable={false} emptyText="—" />
+      <TextField source="rawMaterial" label="Feedstock" sortable={false} emptyText="—" />
+      <TextField source="certificationScheme" label="Scheme" sortable={false} emptyText="—" />
+      <DateField source="registrationApproveDate" label="Registration date" />
+      <TextField source="volume" label="Volume (BCU)" />
+      <TextField source="tonnesOfCO2eq" label="CO2eq reduction (t)" />
+      <TextField source="statusLabel" label="Status" sortBy="status" />
+      <TextField source="facilitatorName" label="Assigned to Facilitator" sortable={false} emptyText="—" />
+      <DateField source="expiresAt" label="Expires" />
+    </AccountActivityList>
+  </>
+);

@@ -1,0 +1,37 @@
+/**
+ * The Transactions tab of an account (spec 3 §2.3 "account-history"): the account's history as the company reads
+ * it (spec 2 §2.3) — date, type, status, BCU ID, from, user, to, direction, amount and CO2eq with 3 decimals.
+ */
+import { FunctionField, TextField } from 'react-admin';
+import {
+  ACCOUNT_ACTIVITY_API,
+  TRANSACTION_PAGE_SIZE,
+  TRANSACTION_TYPE_LABELS,
+  type Transaction,
+} from '@bcu/api/contracts';
+import { DateField } from '../submissions/fields';
+import { AccountActivityList } from './AccountActivityList';
+
+export const ACCOUNT_TRANSACTIONS_TEXT = { empty: 'No transactions' };
+
+const senderName = (r: Transaction) => (r.sender ? `${r.sender.firstName} ${r.sender.lastName}`.trim() : '—');
+
+export const AccountTransactionsTab = () => (
+  <AccountActivityList
+    path={ACCOUNT_ACTIVITY_API.transactions}
+    perPage={TRANSACTION_PAGE_SIZE}
+    sort={{ field: 'date', order: 'DESC' }}
+    empty={ACCOUNT_TRANSACTIONS_TEXT.empty}
+  >
+    <DateField source="date" label="Date" />
+    <FunctionField<Transaction> source="type" label="Type" render={(r) => TRANSACTION_TYPE_LABELS[r.type] ?? r.type} />
+    <TextField source="status" label="Status" sortable={false} />
+    <TextField source="bcuid" label="BCU ID" emptyText="—" />
+    <TextField source="company.name" label="From" sortable={false} />
+    <FunctionField<Transaction> label="User" render={senderName} />
+    <TextField source="receiver.name" label="To" sortable={false} emptyText="—" />
+    <TextField source="direction" label="Direction" sortable={false} emptyText="—" />
+    <TextField source="amount" label="Amount (BCU)" />
+    <TextField source="tonnesOfCO2eq" label="CO2eq reduction (t)" sortable={false} />
+  </AccountActivityList>
+);
