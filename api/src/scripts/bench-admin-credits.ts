@@ -16,23 +16,32 @@ const CREDITS = Number(process.env.BENCH_CREDITS ?? 100_000);
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Inserts `n` registered credits spread over the demo companies and statuses, with registration details. */
-export async function givenManyCredits(registry: Registry, n: number): Promise<number> {
+/**
+ * Inserts `n` registered credits spread over the demo companies and statuses, with registration details — or, with
+ * `companyId`, all held (and issued) by that one company. `year` is the BCU ID's year part, so that two calls with
+ * different years never collide on the unique BCU ID.
+ */
+export async function givenManyCredits(
+  registry: Registry,
+  n: number,
+  { companyId, year = 2097 }: { companyId?: string; year?: number } = {},
+): Promise<number> {
   const t0 = performance.now();
   await registry.db.pool.query(
-    `WITH cos AS (SELECT array_agg(id ORDER BY created_at) AS ids FROM companies WHERE type <> 'Admin')
+    `WITH cos AS (SELECT array_agg(id ORDER BY created_at) AS ids FROM companies
+                  WHERE type <> 'Admin' AND ($2::uuid IS NULL OR id = $2::uuid))
      INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details, pos_number,
                           registration_flow, registration_approved_at, expires_at, created_at, updated_at)
-     SELECT 'BCU-2097-' || lpad(i::text, 6, '0'),
+     SELECT 'BCU-' || $3::int || '-' || lpad(i::text, 6, '0'),
             cos.ids[1 + i % array_length(cos.ids, 1)], cos.ids[1 + i % array_length(cos.ids, 1)],
             (ARRAY['Active', 'Active', 'Active', 'Suspended', 'Transit', 'Retired', 'Expired', 'Split'])[1 + i % 8],
             1000 + i % 50000, 2700 + i % 90000, 43150 * (1 + i % 500),
             jsonb_build_object('endProductType', 'SAF', 'sustainabilityCertification', 1 + i % 5, 'rawMaterialFeedstock', 1 + i % 20),
-            'BENCH-POS-' || i, 'Manual form',
+            'BENCH-POS-' || $3::int || '-' || i, 'Manual form',
             timestamptz '2024-01-01' + (i % 700) * interval '1 day', timestamptz '2026-01-01' + (i % 700) * interval '1 day',
             timestamptz '2024-01-01' + i * interval '5 minutes', timestamptz '2024-01-01' + i * interval '5 minutes'
      FROM generate_series(1, $1::int) AS i, cos`,
-    [n],
+    [n, companyId ?? null, year],
   );
   await registry.db.pool.query('UPDATE credits SET root_id = id WHERE root_id IS NULL');
   // what autovacuum would have done by the time anyone lists them: visibility map and statistics
@@ -40,10 +49,11 @@ export async function givenManyCredits(registry: Registry, n: number): Promise<n
   return Math.round(performance.now() - t0);
 }
 
-async function run(url: string, token: string) {
+/** autocannon on one authenticated GET: requests/s and p50/p95/p99 latency (ms). */
+export async function run(url: string, token: string, connections = CONNECTIONS) {
   const r = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     headers: { authorization: `Bearer ${token}` },
   });

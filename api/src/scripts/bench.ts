@@ -2,7 +2,10 @@
  * `npm run bench`: starts the registry on its own temporary database and prints JSON figures —
  * GET /api/auth and login step 1 at 32 connections (autocannon), beside a bare node-postgres query of the same
  * user row, so the framework's cost reads as a ratio (bare rows per second / GET /api/auth requests per second).
- * Login step 1 is bound by the bcrypt comparison (cost 10) by design.
+ * Login step 1 is bound by the bcrypt comparison (cost 10) by design. Then the modules' figures (bench-*.ts), ending
+ * with the portal balance over 100 000 of one company's credits and the logs.csv download of 100 000 rows with its
+ * peak RSS. `BENCH_ONLY=balance,csvExport npm run bench` (or `node api/dist/scripts/bench.js balance csvExport`) runs only
+ * the named sections.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,11 +23,26 @@ import { benchRegistrationSubmit } from './bench-registration';
 import { benchStatements } from './bench-statements';
 import { benchAdminCredits } from './bench-admin-credits';
 import { benchApprovals } from './bench-trading';
+import { benchBalance } from './bench-balance';
+import { benchCsvExport } from './bench-csv-export';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Sections to run, e.g. `BENCH_ONLY=balance,csvExport npm run bench` (or the same names as arguments after `--`);
+ * every section when none is named. Names: the keys of the printed JSON.
+ */
+const ONLY = new Set(
+  [...(process.env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2)].map((s) => s.trim()).filter(Boolean),
+);
+const SECTIONS = ['getAuth', 'barePgSameRow', 'loginStep1', 'excelParse20Batches', 'registrationSubmit20Batches', 'statementDocuments', 'approvals', 'adminCredits', 'balance', 'csvExport'];
+const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
+/** Runs a section when it is wanted; undefined (left out of the JSON) otherwise. */
+async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  return wanted(name) ? run() : undefined;
+}
 
 async function cannon(opts: autocannon.Options) {
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
@@ -64,6 +82,8 @@ async function barePg(query: () => Promise<unknown>) {
 }
 
 async function main() {
+  const unknown = [...ONLY].filter((n) => !SECTIONS.includes(n));
+  if (unknown.length) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-'));
   const sink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (s, _x, done) => { s.resume(); s.on('end', () => done()); } });
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
@@ -78,27 +98,36 @@ async function main() {
     const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email });
     const loginBody = JSON.stringify({ email, password: DEMO_PASSWORD });
     // Cheapest first, with a pause between, so no run inherits another's backlog.
-    const getAuth = await cannon({ url: `${registry.url}/api/auth`, headers: { authorization: `Bearer ${token}` } });
-    await pause();
-    const barePgSameRow = await barePg(() =>
-      registry.db.pool.query(`${USER_SELECT} WHERE u.id = $1`, [user!.id]),
-    );
-    await pause();
-    const loginStep1 = await cannon({ url: `${registry.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
-    await pause();
+    const getAuth = await section('getAuth', async () => {
+      const r = await cannon({ url: `${registry.url}/api/auth`, headers: { authorization: `Bearer ${token}` } });
+      await pause();
+      return r;
+    });
+    const barePgSameRow = await section('barePgSameRow', async () => {
+      const r = await barePg(() => registry.db.pool.query(`${USER_SELECT} WHERE u.id = $1`, [user!.id]));
+      await pause();
+      return r;
+    });
+    const loginStep1 = await section('loginStep1', async () => {
+      const r = await cannon({ url: `${registry.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+      await pause();
+      return r;
+    });
     const supplier = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', ['supplier.user@demo.bcu']);
     const supplierToken = await jwt.generateToken({ [securityId]: supplier!.id, name: 'bench', email: 'supplier.user@demo.bcu' });
-    const excelParse20Batches = await benchExcelParse(registry.url, supplierToken);
-    const registrationSubmit20Batches = await benchRegistrationSubmit(registry.url, supplierToken);
-    const statementDocuments = await benchStatements(registry);
+    const excelParse20Batches = await section('excelParse20Batches', () => benchExcelParse(registry.url, supplierToken));
+    const registrationSubmit20Batches = await section('registrationSubmit20Batches', () => benchRegistrationSubmit(registry.url, supplierToken));
+    const statementDocuments = await section('statementDocuments', () => benchStatements(registry));
     const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
     const adminToken = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
-    const approvals = await benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' }));
-    // last: it leaves 100 000 credits in the bench database
-    const adminCredits = await benchAdminCredits(registry);
-    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals, adminCredits };
-    const ratio = results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond);
-    console.log(JSON.stringify({ ...results, frameworkCostRatio: Math.round(ratio * 100) / 100 }, null, 2));
+    const approvals = await section('approvals', () => benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' })));
+    // last: these leave 100 000 credits each (spread; then one company's) and 100 000 log rows in the bench database
+    const adminCredits = await section('adminCredits', () => benchAdminCredits(registry));
+    const balance = await section('balance', () => benchBalance(registry));
+    const csvExport = await section('csvExport', () => benchCsvExport(registry));
+    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals, adminCredits, balance, csvExport };
+    const ratio = results.barePgSameRow && results.getAuth ? results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond) : undefined;
+    console.log(JSON.stringify({ ...results, frameworkCostRatio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100 }, null, 2));
   } finally {
     await registry.stop();
     sink.close();

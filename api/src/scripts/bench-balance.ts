@@ -1,0 +1,82 @@
+/**
+ * Bench figures of the portal balance (issue 4, spec 2 §2.2, GET /api/credits): 100 000 credits held by one company
+ * (the demo airline) inserted with generate_series, then its own balance at 32 connections as airline.user@demo.bcu —
+ * the first page (10, default statuses, newest first) and a filtered page (two statuses and a search) — reporting
+ * requests/s and p50/p95/p99 latency (JSON). The credits carry the BCU ID year 2098 so they sit beside those of
+ * bench-admin-credits (2097) when both run in one database.
+ * Run alone with `node api/dist/scripts/bench-balance.js` or as part of `npm run bench`.
+ */
+import { TokenServiceBindings } from '@loopback/authentication-jwt';
+import { securityId } from '@loopback/security';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Registry, startRegistry } from '../registry';
+import { givenManyCredits, run } from './bench-admin-credits';
+
+const CREDITS = Number(process.env.BENCH_CREDITS ?? 100_000);
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const EMAIL = 'airline.user@demo.bcu';
+
+export async function benchBalance(registry: Registry) {
+  const user = await registry.db.one<{ id: string; company_id: string }>(
+    'SELECT id, company_id FROM users WHERE email = $1',
+    [EMAIL],
+  );
+  const insertMs = await givenManyCredits(registry, CREDITS, { companyId: user!.company_id, year: 2098 });
+  const share = await registry.db.one<{ held: string; all: string; listed: string }>(
+    `SELECT count(*) FILTER (WHERE company_id = $1) AS held, count(*) AS all,
+            count(*) FILTER (WHERE company_id = $1 AND status IN ('Active', 'Suspended', 'Transit', 'Expired')) AS listed
+     FROM credits`,
+    [user!.company_id],
+  );
+  const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
+  const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email: EMAIL });
+  const base = `${registry.url}/api/credits`;
+  const filter = encodeURIComponent(JSON.stringify({ status: ['Active', 'Suspended'], search: 'BCU-2098-051' }));
+  const firstPage = await run(`${base}?range=${encodeURIComponent('[0,9]')}`, token, CONNECTIONS);
+  await new Promise((r) => setTimeout(r, 2000));
+  const filteredPage = await run(`${base}?filter=${filter}&range=${encodeURIComponent('[10,19]')}`, token, CONNECTIONS);
+  // let the last in-flight requests of the run finish before anyone stops the registry
+  await new Promise((r) => setTimeout(r, 3000));
+  return {
+    credits: CREDITS,
+    insertMs,
+    creditsInDatabase: Number(share!.all),
+    heldByMeasuredCompany: Number(share!.held),
+    inDefaultBalanceView: Number(share!.listed),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    filter: { status: ['Active', 'Suspended'], search: 'BCU-2098-051' },
+    firstPage,
+    filteredPage,
+  };
+}
+
+if (require.main === module) {
+  void (async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-balance-'));
+    const registry = await startRegistry({
+      config: {
+        dataDir,
+        port: 0,
+        pgPort: 30000 + Math.floor(Math.random() * 10000),
+        databaseUrl: undefined,
+        serveApps: false,
+        rateLimit: false,
+        smtpUrl: 'smtp://127.0.0.1:1',
+        jwtSecret: 'bench-secret-bench-secret-bench',
+      },
+    });
+    try {
+      console.log(JSON.stringify({ balance: await benchBalance(registry) }, null, 2));
+    } finally {
+      await registry.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  })().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
