@@ -133,7 +133,13 @@ export class RetirementService {
   /** Extra tab of the admin's BCURetirement submission detail. */
   async detail(submissionId: string): Promise<Record<string, unknown>> {
     const r = await this.db.one<{ id: string }>('SELECT id FROM credit_requests WHERE submission_id = $1', [submissionId]);
-    return r ? { retirementInfo: await requestView(this.db, r.id) } : {};
+    if (!r) return {};
+    const info = await requestView(this.db, r.id);
+    // the statement's RSID once the admin approved the retirement (spec 3 §2.1 'BCU Retirement Info')
+    const statement = info.statementId
+      ? await this.db.one<{ rsid: string }>('SELECT rsid FROM retirement_statements WHERE id = $1', [info.statementId])
+      : undefined;
+    return { retirementInfo: { ...info, statementRSID: statement?.rsid ?? null } };
   }
 }
 

@@ -117,6 +117,33 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     }
   });
 
+  it('names the statement RSID in the BCU Retirement Info of an approved retirement (spec 3 §2.1)', async () => {
+    const auth = await admin();
+    const c = await givenActiveCredit(t, { holder: supplier, volumeKg: 5_000, co2eqKg: 4_000 });
+    const sent = await t.api
+      .post(`/api/credits/${c.id}/transfer`)
+      .set('Authorization', await as(supplier))
+      .send({ amount: '3', amountType: 'BCU', receiverId: airline.companyId })
+      .expect(201);
+    await t.api.post(`/api/admin/submissions/${sent.body.submissionId}/approve`).set('Authorization', auth).send({}).expect(200);
+    await t.api.post(`/api/incoming-transactions/${sent.body.id}/accept`).set('Authorization', await as(airline)).expect(200);
+    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [`${c.bcuid}-01`]))!;
+    const retired = await t.api
+      .post(`/api/credits/${held.id}/retire`)
+      .set('Authorization', await as(airline))
+      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland' });
+    expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
+    const detail = async () =>
+      (await t.api.get(`/api/admin/submissions/${retired.body.submissionId}`).set('Authorization', auth).expect(200)).body;
+    expect((await detail()).retirementInfo).to.include({ amount: '1.000', statementRSID: null });
+    await t.api.post(`/api/admin/submissions/${retired.body.submissionId}/approve`).set('Authorization', auth).send({}).expect(200);
+    const statement = (await t.registry.db.one<{ rsid: string }>(
+      'SELECT rs.rsid FROM retirement_statements rs JOIN credit_requests r ON r.statement_id = rs.id WHERE r.id = $1',
+      [retired.body.id],
+    ))!;
+    expect((await detail()).retirementInfo).to.include({ status: 'Approved', statementRSID: statement.rsid });
+  });
+
   it('answers 404 for an unknown or malformed account', async () => {
     const auth = await admin();
     for (const path of [...paths('00000000-0000-4000-8000-000000000000'), ...paths('not-a-uuid')])
