@@ -11,12 +11,13 @@ import { TEXT } from '../../texts';
 import { CreditEventsTab, CreditInfoTab, CreditValuesTab, Scope1Tab, Scope3Tab } from '../credits/CreditTabs';
 import { CompanyInfoContent, UsersContent } from './CompanyTabs';
 import { NoteEditor } from './NoteEditor';
+import { BCU_REQUEST_TABS } from './BcuRequestTabs';
 
 export const BCU_SUBMISSION_TYPES: SubmissionType[] = ['BCURegistration', 'BCUTransfer', 'BCURetirement'];
 export const isBcuSubmission = (type: SubmissionType) => BCU_SUBMISSION_TYPES.includes(type);
 
 /** Extra tabs per type, added by the owners of those types ({ BCUTransfer: [<TabbedShowLayout.Tab …/>] }). */
-export const BCU_EXTRA_TABS: Partial<Record<SubmissionType, () => ReactElement[]>> = {};
+export const BCU_EXTRA_TABS: Partial<Record<SubmissionType, () => ReactElement[]>> = { ...BCU_REQUEST_TABS };
 
 export const BcuSubmissionTabs = ({ type }: { type?: SubmissionType }) => (
   <TabbedShowLayout>
