@@ -70,7 +70,13 @@ test('an admin creates and edits a certification scheme; the portal list follows
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('cell', { name: schemeName }).click();
     await expect(page).toHaveURL(/certification-schemes\/\d+$/);
-    await page.getByRole('spinbutton', { name: 'Baseline value (gCO2e/MJ)' }).fill('92.5');
+    const baseline = page.getByRole('spinbutton', { name: 'Baseline value (gCO2e/MJ)' });
+    // the record is loaded (and may be refetched once) before typing; Save enables only on a real change
+    await expect(baseline).toHaveValue('91.25');
+    await expect(async () => {
+      await baseline.fill('92.5');
+      await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Reference values has been updated')).toBeVisible();
     await page.getByPlaceholder('Search').fill(schemeName);
