@@ -131,6 +131,9 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
   await test.step('the airline accepts the incoming transaction', async () => {
     await airline.goto('/dashboard/incoming-requests');
     await expect(airline.getByRole('tab', { name: /Incoming Transactions/ })).toBeVisible();
+    // the header tab carries the pending count (spec 1 §2 'Incoming Requests (count badge)')
+    const headerTab = airline.getByRole('navigation').getByRole('link', { name: /Incoming Requests/ }).first();
+    await expect(headerTab.locator('.ant-badge-count')).toBeVisible();
     const row = airline.locator('.ant-table-row').filter({ hasText: part() });
     await expect(row).toContainText('For consideration');
     await expect(row).toContainText('1.500');
@@ -145,6 +148,7 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await airline.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(airline.getByTestId('incoming-detail')).toContainText('Approved');
     await shot('airline-incoming-accepted', airline);
+    await expect(headerTab.locator('.ant-badge-count')).toHaveCount(0);
   });
 
   await test.step('the airline sees the BCU in its balance and the deposit in its history', async () => {

@@ -18,6 +18,7 @@ import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
 import { avatarColor, initials } from './avatar';
 import { activeTabKey, portalTabs } from './tabs';
+import { IncomingTabLabel } from '../counts/incoming-tab-label';
 import { USER_MENU_TEXT, contactListPath, userMenuKeys, type UserMenuKey } from './user-menu';
 import { TOKEN_TEXT, TokenModal } from './token-modal';
 import { ErrorBoundary } from './error-boundary';
@@ -113,9 +114,14 @@ export function AppLayout() {
 
   const tabs = portalTabs(toActor(user), SERVED_PATHS);
   const selected = activeTabKey(pathname, tabs);
+  const actor = toActor(user);
   const menuItems: MenuProps['items'] = tabs.map((t) => ({
     key: t.key,
-    label: <Link to={t.path}>{t.label}</Link>,
+    label: (
+      <Link to={t.path}>
+        {t.key === 'incoming' && actor ? <IncomingTabLabel label={t.label} actor={actor} /> : t.label}
+      </Link>
+    ),
   }));
 
   const guestButtons = (vertical: boolean) => (

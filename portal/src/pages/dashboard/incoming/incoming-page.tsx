@@ -13,7 +13,7 @@ import { IncomingList } from './incoming-list';
 import { IncomingDetail } from './incoming-detail';
 import { InfoRequestList } from './info-request-list';
 import { InfoRequestDetail } from './info-request-detail';
-import { useIncomingCount, useInfoRequestCount } from './counts';
+import { useIncomingCount, useInfoRequestCount } from '../../../features/counts/pending-counts';
 import { incomingRoute, INCOMING_BASE } from './incoming-route';
 
 export function IncomingRequestsPage() {

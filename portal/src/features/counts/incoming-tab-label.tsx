@@ -1,0 +1,20 @@
+/**
+ * The Incoming Requests header tab with its count badge (spec 1 §2): pending incoming transactions plus pending
+ * Scope 1 information requests (the latter only for those who receive them), '99+' from 100 upwards. The counts
+ * refresh on the live 'counters' events (features/live).
+ */
+import { Badge, Space } from 'antd';
+import { badgeText, can, type Actor } from '@bcu/api/contracts';
+import { useIncomingCount, useInfoRequestCount } from './pending-counts';
+
+export function IncomingTabLabel({ label, actor }: { label: string; actor: Actor }) {
+  const incoming = useIncomingCount();
+  const info = useInfoRequestCount(can(actor, 'bcu.infoRequest'));
+  const count = incoming.count + info.count;
+  return (
+    <Space size={6}>
+      {label}
+      <Badge count={count} overflowCount={99} showZero={false} title={badgeText(count)} />
+    </Space>
+  );
+}
