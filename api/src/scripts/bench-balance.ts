@@ -2,8 +2,8 @@
  * Bench figures of the portal balance (issue 4, spec 2 §2.2, GET /api/credits): 100 000 credits held by one company
  * (the demo airline) inserted with generate_series, then its own balance at 32 connections as airline.user@demo.bcu —
  * the first page (10, default statuses, newest first) and a filtered page (two statuses and a search) — reporting
- * requests/s and p50/p95/p99 latency (JSON). The credits carry the BCU ID year 2098 so they sit beside those of
- * bench-admin-credits (2097) when both run in one database.
+ * requests/s and p50/p95/p99 latency (JSON). The credits carry the BCU ID year 2096 so they sit beside those of
+ * bench-admin-credits (2097) and bench-statements (2098) when they all run in one database.
  * Run alone with `node api/dist/scripts/bench-balance.js` or as part of `npm run bench`.
  */
 import { TokenServiceBindings } from '@loopback/authentication-jwt';
@@ -24,7 +24,7 @@ export async function benchBalance(registry: Registry) {
     'SELECT id, company_id FROM users WHERE email = $1',
     [EMAIL],
   );
-  const insertMs = await givenManyCredits(registry, CREDITS, { companyId: user!.company_id, year: 2098 });
+  const insertMs = await givenManyCredits(registry, CREDITS, { companyId: user!.company_id, year: 2096 });
   const share = await registry.db.one<{ held: string; all: string; listed: string }>(
     `SELECT count(*) FILTER (WHERE company_id = $1) AS held, count(*) AS all,
             count(*) FILTER (WHERE company_id = $1 AND status IN ('Active', 'Suspended', 'Transit', 'Expired')) AS listed
@@ -34,7 +34,7 @@ export async function benchBalance(registry: Registry) {
   const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
   const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email: EMAIL });
   const base = `${registry.url}/api/credits`;
-  const filter = encodeURIComponent(JSON.stringify({ status: ['Active', 'Suspended'], search: 'BCU-2098-051' }));
+  const filter = encodeURIComponent(JSON.stringify({ status: ['Active', 'Suspended'], search: 'BCU-2096-051' }));
   const firstPage = await run(`${base}?range=${encodeURIComponent('[0,9]')}`, token, CONNECTIONS);
   await new Promise((r) => setTimeout(r, 2000));
   const filteredPage = await run(`${base}?filter=${filter}&range=${encodeURIComponent('[10,19]')}`, token, CONNECTIONS);
@@ -48,7 +48,7 @@ export async function benchBalance(registry: Registry) {
     inDefaultBalanceView: Number(share!.listed),
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
-    filter: { status: ['Active', 'Suspended'], search: 'BCU-2098-051' },
+    filter: { status: ['Active', 'Suspended'], search: 'BCU-2096-051' },
     firstPage,
     filteredPage,
   };
