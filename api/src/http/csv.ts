@@ -59,5 +59,9 @@ export async function streamCsv(
 
 async function write(res: Response, chunk: string): Promise<void> {
   if (res.write(chunk)) return;
-  await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  // wait for drain (or the client leaving), then remove the loser's listeners so long exports do not pile them up
+  const done = new AbortController();
+  const wait = (event: string) => once(res, event, { signal: done.signal }).catch(() => undefined);
+  await Promise.race([wait('drain'), wait('close')]);
+  done.abort();
 }
