@@ -51,6 +51,9 @@ const SORT_SQL: Record<BalanceSortField, string> = {
   expiresAt: 'c.expires_at',
 };
 
+/** The balance filter reads the holder and feedstock names only when searching: otherwise credits alone. */
+const balanceFrom = (f: BalanceFilter) => (f.search ? LIST_FROM : 'FROM credits c');
+
 const isAdmin = (v: { role: string }) => v.role === 'Admin' || v.role === 'SuperAdmin';
 
 export class CreditQueryService {
@@ -109,9 +112,12 @@ export class CreditQueryService {
     page: ListPage<BalanceSortField>,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = await this.balanceWhere(viewer, f);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${LIST_FROM} ${where.sql}`, where.params);
+    const from = balanceFrom(f);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${from} ${where.sql}`, where.params);
+    // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined
+    const order = `ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder} NULLS LAST, c.id`;
     const rows = await this.db.rows<ListSqlRow>(
-      `${LIST_SELECT} ${where.sql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder} NULLS LAST, c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      `${LIST_SELECT} WHERE c.id IN (SELECT c.id ${from} ${where.sql} ${order} LIMIT ${page.limit} OFFSET ${page.offset}) ${order}`,
       where.params,
     );
     return { rows: rows.map(toListRow), total: Number(total!.n) };
@@ -121,7 +127,7 @@ export class CreditQueryService {
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
     const row = await this.db.one<{ kg: string; n: string }>(
-      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n ${LIST_FROM} ${where.sql}`,
+      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n ${balanceFrom(f)} ${where.sql}`,
       where.params,
     );
     return { total: kgToTonnes(row!.kg), count: Number(row!.n) };
