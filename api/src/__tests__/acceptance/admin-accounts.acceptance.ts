@@ -198,7 +198,14 @@ describe('admin accounts (spec 3 §2.3)', function () {
     const address = await patch(admin.token, row.id, { streetAddress: ' ' });
     expect(address.status).to.equal(422);
     expect(address.body.error.message).to.equal(MSG.addressRequired);
-    const dates = await patch(admin.token, row.id, { certificateStartDate: '2030-01-01' });
+    // a start date the day after this account's own end date (other tests create suppliers with later end dates)
+    const { end_date: endDate } = (await t.registry.db.one<{ end_date: string }>(
+      'SELECT certificate_end_date::text AS end_date FROM companies WHERE id = $1',
+      [row.id],
+    ))!;
+    const end = new Date(`${endDate}T00:00:00Z`);
+    const dayAfter = new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10);
+    const dates = await patch(admin.token, row.id, { certificateStartDate: dayAfter });
     expect(dates.status).to.equal(422);
     expect(dates.body.error.message).to.equal(MSG.startAfterEnd);
     const po = await patch(admin.token, row.id, { rsb: null });
