@@ -3,10 +3,10 @@
  * no serious or critical violation) at 1280 px and at 375 px, and at 375 px nothing scrolls sideways.
  * Screenshots of each page at both widths go to e2e/screenshots/accessibility-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo } from './support/mail';
+import { seriousViolations } from './support/axe';
 
 const PUBLIC_PAGES = [
   '/',
@@ -28,20 +28,6 @@ const PUBLIC_PAGES = [
 
 const OWNER = { email: 'airline.owner@demo.bcu', password: 'Demo1234!' };
 const WIDTHS = [1280, 375] as const;
-
-/** The serious and critical axe violations of the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 5)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** How far the page is wider than the window, in px (0 when nothing scrolls sideways). */
 const overflow = (page: Page) =>

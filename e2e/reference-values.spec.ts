@@ -3,23 +3,18 @@
  * Reference values area and the portal's reference list answers it at once; an auditor sees the same tabs
  * read-only. Against the real UI and API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { signInBackoffice } from './support/backoffice';
+import { seriousViolations } from './support/axe';
 
 /**
  * axe without the colour-contrast rule: the backoffice uses react-admin's default theme, whose primary blue on
  * white and sort-header greys fall short of 4.5:1 everywhere in the backoffice (reported, not this screen's).
  */
 async function expectNoSeriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { disableRules: ['color-contrast'] })).toEqual([]);
 }
 
 // fixed per run day: the auditor test finds the admin's scheme even when it runs in a fresh worker
