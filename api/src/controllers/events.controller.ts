@@ -55,6 +55,8 @@ export class EventsController {
     );
     const { req, res } = this;
     let open = true;
+    // declared before `end`: the client may hang up while the subscription is still being set up
+    let unsubscribe: (() => void) | undefined;
     const write = (chunk: string) => {
       if (open) res.write(chunk);
     };
@@ -69,14 +71,20 @@ export class EventsController {
     keepAlive.unref();
     req.on('close', end);
     res.on('error', end);
-    const unsubscribe: (() => void) | undefined = await this.services.events.subscribe({
+    // a client that hung up while its ticket was being checked has already sent its 'close'
+    if (req.socket.destroyed) end();
+    if (!open) return res;
+    unsubscribe = await this.services.events.subscribe({
       userId: user.id,
       companyId: user.company_id,
       adminReader,
       send: (e: LiveEvent) => write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify(e)}\n\n`),
       end,
     });
-    if (!open) unsubscribe();
+    if (!open) {
+      unsubscribe();
+      return res;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',

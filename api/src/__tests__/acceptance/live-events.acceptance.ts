@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { EventTicket, LiveEvent } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
+import { EVENTS_CHANNEL } from '../../services/events.service';
 
 /** An open SSE stream: the events received so far, and a wait for the next one that matches. */
 interface Stream {
@@ -164,5 +165,34 @@ describe('live events (spec 3 §4 "Live data events", §7 "Live events")', funct
     s.close();
     await new Promise((r) => setTimeout(r, 200));
     expect(t.registry.services.events.subscriberCount).to.equal(before - 1);
+  });
+
+  it('survives clients that hang up while their stream is being opened, and keeps no subscriber of theirs', async () => {
+    const admin = await adminSession(t);
+    streams.splice(0).forEach((s) => s.close());
+    await new Promise((r) => setTimeout(r, 200));
+    const before = t.registry.services.events.subscriberCount;
+    // the widest window: with no LISTEN connection, each new stream waits for one to be opened
+    await t.registry.db.pool.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
+      [`LISTEN ${EVENTS_CHANNEL}`],
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const hangUps = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const url = `${t.registry.url}/api/events?ticket=${encodeURIComponent(await ticketOf(admin.token))}`;
+        return new Promise<void>((done) => {
+          const req = http.get(url, (res) => res.resume());
+          req.on('error', () => undefined);
+          req.on('close', () => done());
+          // anywhere from "request just sent" to "stream just opened"
+          req.on('socket', () => setTimeout(() => req.destroy(), i % 5));
+        });
+      }),
+    );
+    expect(hangUps).to.have.length(20);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.registry.services.events.subscriberCount).to.equal(before);
+    await t.api.get('/api/auth').set(auth(admin.token)).expect(200);
   });
 });
