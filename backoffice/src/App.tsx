@@ -4,6 +4,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { ProfileSettings } from './layout/ProfileSettings';
 import { PROFILE_SETTINGS_PATH } from './layout/profileSettings';
@@ -47,6 +48,7 @@ export const App = () => (
             i18nProvider={i18nProvider}
             loginPage={LoginPage}
             layout={Layout}
+            theme={theme}
             notification={TopRightNotification}
             title={TEXT.appTitle}
             requireAuth

@@ -24,12 +24,9 @@ export async function whenStill(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export async function seriousViolations(page: Page, options: { disableRules?: string[] } = {}): Promise<string[]> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   await whenStill(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(options.disableRules ?? [])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
