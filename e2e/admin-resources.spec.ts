@@ -5,27 +5,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { codeFrom, latestMailTo } from './support/mail';
 import { chooseMuiOption } from './support/ui';
-
-async function signInBackoffice(page: Page, email: string, password: string, company?: string) {
-  await page.goto('/backoffice/');
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
-  const before = Date.now();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByText('Code sent to your email')).toBeVisible();
-  await page.getByLabel('Code').fill(codeFrom(await latestMailTo(email, { after: before })));
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const proceed = page.getByRole('button', { name: 'Proceed to Account' });
-  if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (company && (await page.getByRole('combobox', { name: 'Company' }).isEnabled()))
-      await chooseMuiOption(page, 'Company', company);
-    await proceed.click();
-  }
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
-}
+import { signInBackoffice } from './support/backoffice';
 
 test('an admin filters, sorts and edits users and accounts, and reads each change in the Logs List', async ({
   page,
@@ -67,6 +48,26 @@ test('an admin filters, sorts and edits users and accounts, and reads each chang
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
+  await test.step("accounts: the supplier's Transactions and Balance (3-decimal total of its rows); no Contacts tab for an Admin", async () => {
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const registered = page.locator('tbody tr').filter({ hasText: 'BCU-2026-000001' });
+    await expect(registered.first()).toContainText('Register');
+    await expect(registered.first()).toContainText('Nordic SAF Producers AS');
+    await shot('account-transactions');
+
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    const total = page.getByTestId('balance-total');
+    await expect(total).toHaveText(/^Total amount: \d+\.\d{3}$/);
+    await expect(page.locator('tbody tr').filter({ hasText: 'BCU-2026-000001' })).toContainText('Active');
+    const volumes = await page.locator('tbody td.column-volume').allInnerTexts();
+    const kg = volumes.reduce((sum, v) => sum + Math.round(Number(v) * 1000), 0);
+    expect((await total.innerText()).replace('Total amount: ', '')).toBe((kg / 1000).toFixed(3));
+    await shot('account-balance');
+
+    // spec 3 §2.3: the Contacts tab is not shown to the Admin role (the auditor test reads it)
+    await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveCount(0);
+  });
+
   await test.step('logs: both changes are listed, newest first, filterable by action; sort is in the URL', async () => {
     await page.goto('/backoffice/logs');
     await expect(page.locator('tbody tr').first()).toContainText('Account changed');
@@ -97,6 +98,9 @@ test('an auditor reads users, accounts and logs without any way to change them',
   await expect(page.getByTestId('note-input')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await shot('auditor-account-notes');
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.locator('tbody tr').filter({ hasText: 'Alpine Airways AG' })).toContainText('Airline');
+  await shot('auditor-account-contacts');
   await page.goto('/backoffice/logs');
   await expect(page.getByTestId('csv-export')).toBeEnabled();
 });
