@@ -2,7 +2,6 @@
  * Issue 5, backoffice resources beyond submissions: Logs List, Users and Accounts through the real UI and API.
  * An admin filters, sorts, opens and edits; an auditor sees the same screens without any way to change them.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { chooseMuiOption } from './support/ui';
