@@ -55,8 +55,8 @@ export class EventsController {
     );
     const { req, res } = this;
     let open = true;
-    // declared before `end`: the client may hang up while the subscription is still being set up
-    let unsubscribe: (() => void) | undefined;
+    // set once subscribed; `end` may run before that: the client can hang up while the stream is being opened
+    const subscription: { unsubscribe?: () => void } = {};
     const write = (chunk: string) => {
       if (open) res.write(chunk);
     };
@@ -64,7 +64,7 @@ export class EventsController {
       if (!open) return;
       open = false;
       clearInterval(keepAlive);
-      unsubscribe?.();
+      subscription.unsubscribe?.();
       res.end();
     };
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), EVENT_KEEPALIVE_SECONDS * 1000);
@@ -74,13 +74,14 @@ export class EventsController {
     // a client that hung up while its ticket was being checked has already sent its 'close'
     if (req.socket.destroyed) end();
     if (!open) return res;
-    unsubscribe = await this.services.events.subscribe({
+    const unsubscribe = await this.services.events.subscribe({
       userId: user.id,
       companyId: user.company_id,
       adminReader,
       send: (e: LiveEvent) => write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify(e)}\n\n`),
       end,
     });
+    subscription.unsubscribe = unsubscribe;
     if (!open) {
       unsubscribe();
       return res;
