@@ -26,7 +26,6 @@ import {
   type ListSqlRow,
   DETAIL_SELECT,
   LINEAGE_EVENTS_SQL,
-  LIST_FROM,
   LIST_SELECT,
   PRODUCT_TYPE_SQL,
   toDetail,
@@ -41,18 +40,25 @@ export interface CreditViewer {
   role: string;
 }
 
-const SORT_SQL: Record<BalanceSortField, string> = {
-  updatedAt: 'c.updated_at',
-  BCUID: 'c.bcuid',
-  registrationApproveDate: 'c.registration_approved_at',
-  volume: 'c.volume_kg',
-  tonnesOfCO2eq: 'c.co2eq_kg',
-  status: 'c.status',
-  expiresAt: 'c.expires_at',
+/** The balance's sort columns; the nullable ones list their blanks last in either direction. */
+const SORT_SQL: Record<BalanceSortField, { column: string; nullable?: true }> = {
+  updatedAt: { column: 'c.updated_at' },
+  BCUID: { column: 'c.bcuid', nullable: true },
+  registrationApproveDate: { column: 'c.registration_approved_at', nullable: true },
+  volume: { column: 'c.volume_kg' },
+  tonnesOfCO2eq: { column: 'c.co2eq_kg' },
+  status: { column: 'c.status' },
+  expiresAt: { column: 'c.expires_at', nullable: true },
 };
 
-/** The balance filter reads the holder and feedstock names only when searching: otherwise credits alone. */
-const balanceFrom = (f: BalanceFilter) => (f.search ? LIST_FROM : 'FROM credits c');
+/**
+ * ORDER BY of a balance page: the id breaks ties in the same direction, so the default (updated_at, id) either way
+ * walks the credits_company_updated index instead of sorting the company's credits.
+ */
+const balanceOrder = (field: BalanceSortField, dir: 'ASC' | 'DESC') => {
+  const { column, nullable } = SORT_SQL[field];
+  return `ORDER BY ${column} ${dir}${nullable ? ' NULLS LAST' : ''}, c.id ${dir}`;
+};
 
 const isAdmin = (v: { role: string }) => v.role === 'Admin' || v.role === 'SuperAdmin';
 
@@ -98,9 +104,12 @@ export class CreditQueryService {
     }
     if (f.registrationYear)
       where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
+    // on credits alone: the holder and feedstock names are matched by id, not joined row by row
     if (f.search)
       where.add(
-        `(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR h.name ILIKE ? OR ${PRODUCT_TYPE_SQL} ILIKE ? OR fs.name ILIKE ?)`,
+        `(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR c.company_id IN (SELECT id FROM companies WHERE name ILIKE ?)
+          OR ${PRODUCT_TYPE_SQL} ILIKE ?
+          OR c.details->>'rawMaterialFeedstock' IN (SELECT id::text FROM ref_feedstocks WHERE name ILIKE ?))`,
         likePattern(f.search),
       );
     return where;
@@ -112,12 +121,11 @@ export class CreditQueryService {
     page: ListPage<BalanceSortField>,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = await this.balanceWhere(viewer, f);
-    const from = balanceFrom(f);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${from} ${where.sql}`, where.params);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM credits c ${where.sql}`, where.params);
     // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined
-    const order = `ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder} NULLS LAST, c.id`;
+    const order = balanceOrder(page.sortField, page.sortOrder);
     const rows = await this.db.rows<ListSqlRow>(
-      `${LIST_SELECT} WHERE c.id IN (SELECT c.id ${from} ${where.sql} ${order} LIMIT ${page.limit} OFFSET ${page.offset}) ${order}`,
+      `${LIST_SELECT} WHERE c.id IN (SELECT c.id FROM credits c ${where.sql} ${order} LIMIT ${page.limit} OFFSET ${page.offset}) ${order}`,
       where.params,
     );
     return { rows: rows.map(toListRow), total: Number(total!.n) };
@@ -127,7 +135,7 @@ export class CreditQueryService {
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
     const row = await this.db.one<{ kg: string; n: string }>(
-      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n ${balanceFrom(f)} ${where.sql}`,
+      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n FROM credits c ${where.sql}`,
       where.params,
     );
     return { total: kgToTonnes(row!.kg), count: Number(row!.n) };

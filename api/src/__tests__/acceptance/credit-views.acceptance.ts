@@ -135,6 +135,19 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       expect(JSON.stringify(bad.body)).to.contain(MSG.startRangeAfterEnd);
     });
 
+    it('searches the holder’s name and the feedstock’s name as well as BCU ID and PoS number', async () => {
+      const found = (search?: string) => balance(supplier.token, { filter: search ? { search } : {}, range: [0, 99] });
+      const count = async (search?: string) =>
+        Number((await found(search).expect(200)).headers['content-range'].split('/')[1]);
+      const [row] = (await found(`${tag}-A`).expect(200)).body as CreditListRow[];
+      // every BCU of the balance is held by the supplier: its name finds them all
+      expect(await count(row.bcuHolder)).to.equal(await count());
+      const byFeedstock = (await found(row.rawMaterial!).expect(200)).body as CreditListRow[];
+      expect(byFeedstock.length).to.be.greaterThan(0);
+      expect(byFeedstock.every((r) => r.rawMaterial === row.rawMaterial)).to.equal(true);
+      expect(await count(`zz-${tag}-nothing`)).to.equal(0);
+    });
+
     it('gives the total balance with exactly 3 decimals under the same filter', async () => {
       const total = (
         await t.api
