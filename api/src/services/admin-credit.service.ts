@@ -30,7 +30,7 @@ import type { FileStorageService, UploadedFile } from './file-storage.service';
 import type { ListPage } from './list-query';
 import type { CreditQueryService } from './credit-query.service';
 import { SqlFilter, likePattern } from './sql-filter';
-import { type ListSqlRow, LIST_SELECT, creditInfo, toDetail, toListRow } from './credit-projection';
+import { type ListSqlRow, CREDIT_SEARCH_IDS, LIST_SELECT, creditInfo, toDetail, toListRow } from './credit-projection';
 
 const SORT_SQL: Record<AdminCreditSortField, string> = {
   updatedAt: 'c.updated_at',
@@ -92,14 +92,7 @@ export class AdminCreditService {
     where.dateRange('c.created_at', f.startDate, f.endDate);
     if (f.companyId) where.add('c.company_id = ?', f.companyId);
     if (f.id) where.add('c.id = ANY(?)', f.id);
-    if (f.q)
-      // one branch per index (trigram on BCU ID and PoS number, the holder through company_id), gathered into an
-      // array first so the outer scan looks the few matches up by primary key instead of scanning every credit
-      where.add(
-        `c.id = ANY(ARRAY(SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
-           UNION SELECT id FROM credits WHERE company_id = ANY(ARRAY(SELECT id FROM companies WHERE name ILIKE ?))))`,
-        likePattern(f.q),
-      );
+    if (f.q) where.add(`c.id = ANY(ARRAY(${CREDIT_SEARCH_IDS}))`, likePattern(f.q));
     return where;
   }
 

@@ -25,6 +25,19 @@ export const LIST_FROM = `
   LEFT JOIN ref_feedstocks fs ON fs.id::text = c.details->>'rawMaterialFeedstock'`;
 
 export const PRODUCT_TYPE_SQL = `coalesce(c.details->'edited'->>'productType', c.details->>'endProductType', c.details->>'productType')`;
+
+/**
+ * The ids of the credits whose BCU ID, PoS number or holder's name contains the search (one `?`, an ILIKE pattern):
+ * one branch per index (trigram on BCU ID and PoS number, the holder through company_id), to be gathered with
+ * `c.id = ANY(ARRAY(…))` so the outer scan looks the few matches up by primary key instead of scanning every credit.
+ */
+export const CREDIT_SEARCH_IDS = `SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
+  UNION SELECT id FROM credits WHERE company_id = ANY(ARRAY(SELECT id FROM companies WHERE name ILIKE ?))`;
+
+/** As CREDIT_SEARCH_IDS, and the product type and feedstock name the balance shows (expression indexes). */
+export const BALANCE_SEARCH_IDS = `${CREDIT_SEARCH_IDS}
+  UNION SELECT c.id FROM credits c WHERE ${PRODUCT_TYPE_SQL} ILIKE ?
+  UNION SELECT id FROM credits WHERE details->>'rawMaterialFeedstock' IN (SELECT id::text FROM ref_feedstocks WHERE name ILIKE ?)`;
 export const RAW_MATERIAL_SQL = `coalesce(c.details->'edited'->>'rawMaterial', fs.name, c.details->>'rawMaterial')`;
 export const SCHEME_SQL = `coalesce(c.details->'edited'->>'certificationScheme', cs.name, c.details->>'certificationScheme')`;
 

@@ -24,10 +24,10 @@ import {
   type DetailSqlRow,
   type EventSqlRow,
   type ListSqlRow,
+  BALANCE_SEARCH_IDS,
   DETAIL_SELECT,
   LINEAGE_EVENTS_SQL,
   LIST_SELECT,
-  PRODUCT_TYPE_SQL,
   toDetail,
   toEventRow,
   toListRow,
@@ -104,14 +104,7 @@ export class CreditQueryService {
     }
     if (f.registrationYear)
       where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
-    // on credits alone: the holder and feedstock names are matched by id, not joined row by row
-    if (f.search)
-      where.add(
-        `(c.bcuid ILIKE ? OR c.pos_number ILIKE ? OR c.company_id IN (SELECT id FROM companies WHERE name ILIKE ?)
-          OR ${PRODUCT_TYPE_SQL} ILIKE ?
-          OR c.details->>'rawMaterialFeedstock' IN (SELECT id::text FROM ref_feedstocks WHERE name ILIKE ?))`,
-        likePattern(f.search),
-      );
+    if (f.search) where.add(`c.id = ANY(ARRAY(${BALANCE_SEARCH_IDS}))`, likePattern(f.search));
     return where;
   }
 
