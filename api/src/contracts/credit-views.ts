@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
+import { yearsFrom } from './years';
 import { BALANCE_STATUSES, CreditEventKind, CreditStatus } from './credits';
 import type { CompanyType } from './enums';
 
@@ -46,8 +47,9 @@ export const EXPIRY_PRESET_LABELS: Record<keyof typeof EXPIRY_PRESETS, string> =
   '6m': 'Expire within 6 months',
   '1y': 'Expire within 1 year',
 };
-/** Registration year filter options (spec 2 §9). */
-export const REGISTRATION_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+/** Registration year filter options (spec 2 §9: from 2021; see years.ts for the current year). */
+export const FIRST_REGISTRATION_YEAR = 2021;
+export const registrationYears = (now?: Date) => yearsFrom(FIRST_REGISTRATION_YEAR, now);
 
 export const BalanceFilter = z
   .object({
@@ -62,8 +64,8 @@ export const BalanceFilter = z
     registrationYear: z.coerce
       .number()
       .int()
-      .refine((y) => (REGISTRATION_YEARS as readonly number[]).includes(y), {
-        error: 'Registration year must be 2021 to 2025',
+      .refine((y) => registrationYears().includes(y), {
+        error: `Registration year must be between ${FIRST_REGISTRATION_YEAR} and the current year`,
       })
       .optional(),
     search,

@@ -30,3 +30,4 @@ export * from './statements';
 export * from './amounts';
 export * from './trading';
 export * from './contacts';
+export * from './years';

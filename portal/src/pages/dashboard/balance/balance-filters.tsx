@@ -5,7 +5,7 @@ import {
   BALANCE_STATUSES,
   EXPIRY_PRESETS,
   EXPIRY_PRESET_LABELS,
-  REGISTRATION_YEARS,
+  registrationYears,
 } from '@bcu/api/contracts';
 import { DASHBOARD_TEXT as T } from '../shared/texts';
 import { DateRangeFilter } from '../shared/date-range-filter';
@@ -69,7 +69,7 @@ export function BalanceFilters({
         style={{ minWidth: 170 }}
         value={value.registrationYear}
         onChange={(registrationYear) => onChange({ ...value, registrationYear })}
-        options={REGISTRATION_YEARS.map((y) => ({ value: y, label: String(y) }))}
+        options={registrationYears().map((y) => ({ value: y, label: String(y) }))}
       />
       <Input.Search
         allowClear
