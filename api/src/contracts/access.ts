@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'submissions.review',
   'shareToken.generate',
   'password.change',
+  'targets.read',
+  'targets.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -54,10 +56,14 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'shareToken.generate': (a) =>
     isAdmin(a) || a.role === 'Auditor' || (isPrimarySystemUser(a) && FEE_PAYING.includes(a.companyType)),
   'password.change': (a) => a.status !== 'Suspended',
+  // spec 2 §2.5, §6: every user of a trading company reads its targets, an Auditor those of a granted company; only
+  // Secondary users write (the owner flag hides New Target from Primary users, who cannot transact either)
+  'targets.read': (a) => (a.role === 'SystemUser' && a.companyType !== 'Admin') || a.role === 'Auditor',
+  'targets.write': (a) => isSecondarySystemUser(a) && a.companyType !== 'Admin' && a.companyType !== 'Auditor',
 };
 
 /** What a user whose status is not Active may still do (spec 1 §2: public retirements, dashboard, profile). */
-const INACTIVE_ALLOWED: Permission[] = ['profile.read', 'operational.read', 'accountFees.read'];
+const INACTIVE_ALLOWED: Permission[] = ['profile.read', 'operational.read', 'accountFees.read', 'targets.read'];
 
 /** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */
 export function can(actor: Actor, permission: Permission): boolean {

@@ -31,3 +31,4 @@ export * from './amounts';
 export * from './trading';
 export * from './contacts';
 export * from './years';
+export * from './targets';

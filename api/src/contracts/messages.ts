@@ -286,6 +286,19 @@ export const MSG = {
   facilitatorNotAssigned: 'The BCU is not assigned to a facilitator',
   facilitatorNotForFacilitators: 'Facilitators cannot assign or unassign BCUs',
   facilitatorNotContact: 'Only Facilitator companies of the contact list can be assigned',
+  // spec 2 §5 "Targets", §8 — contracts/targets.ts
+  targetValueRequired: 'Should not be empty or zero',
+  targetFieldRequired: 'Should not be empty',
+  targetCreated: 'The target has been successfully created.',
+  targetUpdated: 'The target has been successfully updated.',
+  // target rules and texts the spec states without quoting a text (our wording)
+  targetNameTooLong: 'Should not be longer than 30 characters',
+  targetValueFormat: 'Should be a number greater than 0 with at most 3 decimals',
+  targetMonthFormat: 'Should be a month from 2000-01 to 2099-12',
+  targetPeriodOrder: 'The end month cannot be before the start month',
+  targetIndicator: "Impact indicator must be 'GHG'",
+  targetDeleteConfirm: 'Are you sure you want to delete this target?',
+  targetDeleted: 'The target has been successfully deleted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -41,6 +41,7 @@ import { IncomingService } from './incoming.service';
 import { InfoRequestService } from './info-request.service';
 import { FacilitatorService } from './facilitator.service';
 import { TradingExpiryService } from './trading-expiry.service';
+import { TargetService } from './target.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const log = new AuditLogService();
@@ -112,6 +113,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     infoRequests,
     facilitators: new FacilitatorService(db, ledger),
     tradingExpiry: new TradingExpiryService(ledger, incoming, infoRequests),
+    targets: new TargetService(db, log, clock, creditQuery),
   };
 }
 export type Services = ReturnType<typeof createServices>;
