@@ -30,5 +30,6 @@ export * from './statements';
 export * from './amounts';
 export * from './trading';
 export * from './contacts';
+export * from './kpi';
 export * from './years';
 export * from './targets';

@@ -31,6 +31,7 @@ import { ContactListService } from './contact-list.service';
 import { AirportService } from './airport.service';
 import { CreditRegistrationService } from './credit-registration.service';
 import { TransactionHistoryService } from './transaction-history.service';
+import { KpiService } from './kpi.service';
 import { CreditQueryService } from './credit-query.service';
 import { AdminCreditService } from './admin-credit.service';
 import { creditSubmissionDetailer, registrationCredit } from './credit-submission-detail';
@@ -102,6 +103,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     auditor: new AuditorService(db),
     shareTokens: new ShareTokenService(db, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
+    kpi: new KpiService(db, clock),
     statements,
     pdf,
     statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),

@@ -38,8 +38,12 @@ const SORT_SQL: Record<TransactionSortField, string> = {
 
 const person = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name) END`;
 
-/** Every source as rows of one shape; $1 is the viewed company. */
-const SOURCES = `
+/**
+ * Every source as rows of one shape (id, type, date, status, credit_id, bcuid, company_id, user_id, receiver_id,
+ * direction, amount_kg, co2eq_kg); $1 is the viewed company. The one definition of what a transaction is: the
+ * history lists it, the dashboard KPIs and chart (kpi.service.ts) sum it.
+ */
+export const TRANSACTION_SOURCES = `
   SELECT 'reg:' || c.id AS id, 'Register' AS type,
          coalesce(c.registration_approved_at, c.registration_denied_at, c.created_at) AS date,
          CASE WHEN c.registration_approved_at IS NOT NULL THEN 'Approved'
@@ -102,7 +106,7 @@ const SELECT = `
          EXISTS (SELECT 1 FROM company_contacts cc
                  WHERE cc.to_company_id = t.receiver_id AND cc.is_created_by_facilitator) AS receiver_anonymous,
          t.direction, t.amount_kg, t.co2eq_kg
-  FROM (${SOURCES}) t
+  FROM (${TRANSACTION_SOURCES}) t
   JOIN companies co ON co.id = t.company_id
   LEFT JOIN users u ON u.id = t.user_id
   LEFT JOIN companies rc ON rc.id = t.receiver_id`;
@@ -153,7 +157,7 @@ export class TransactionHistoryService {
 
   private where(viewer: HistoryViewer, filter: TransactionFilter): SqlFilter {
     const w = new SqlFilter();
-    w.params.push(viewer.companyId); // $1 of SOURCES
+    w.params.push(viewer.companyId); // $1 of TRANSACTION_SOURCES
     if (filter.type) w.add('t.type = ANY(?)', [filter.type].flat());
     w.dateRange('t.date', filter.from, filter.to);
     const receiverSearch =

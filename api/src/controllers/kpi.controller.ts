@@ -1,0 +1,73 @@
+/**
+ * Impact Trends Dashboard (spec 2 §2.4, §7 "GET kpi", "GET charts/transactions"): KPI values of a month or a year
+ * and the monthly transactions chart of a year, for the user's own company or an Auditor's granted account.
+ * Admin roles have no company dashboard (spec 2 §2.1: they get the admin layout): 403.
+ */
+import { inject, type Getter } from '@loopback/core';
+import { get, param } from '@loopback/rest';
+import { KPI_API, KpiResult, TransactionsChart, chartQuery, kpiQuery } from '../contracts';
+import { KEYS } from '../keys';
+import type { Services } from '../services';
+import { forbidden, parse } from '../http/errors';
+import { responses } from '../http/responses';
+import type { KpiViewer } from '../services/kpi.service';
+import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
+
+const security = [{ jwt: [] }];
+const defined = (o: Record<string, string | undefined>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+export class KpiController {
+  constructor(
+    @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+  ) {}
+
+  @get(KPI_API.kpi, {
+    summary:
+      'KPI values of a month (or, without one, a year) against the previous period, from the ledger: transfers, retirements, transferred BCU, held BCU and CO2eq (active, retired, total); an Auditor names accountId',
+    security,
+    responses: responses({ schema: KpiResult, description: 'KPI values' }, [401, 403, 404, 422]),
+  })
+  @requires('profile.read')
+  async kpi(
+    @param.query.string('year') year: string | undefined,
+    @param.query.string('month') month: string | undefined,
+    @param.query.string('accountId') accountId: string | undefined,
+  ) {
+    await this.refuseAdmins();
+    const q = parse(kpiQuery(this.services.clock.now()), defined({ year, month, accountId }));
+    return this.services.kpi.kpi(await this.viewer(q.accountId), q);
+  }
+
+  @get(KPI_API.chart, {
+    summary:
+      'The transactions chart of a year per month: completed Transfer, Retirement, Incoming, Register, Withdrawal, Scope1 amounts, bcuInventory, cumulativeRetirements and (GHG) target; chartType GHG (t CO2eq) or BCU',
+    security,
+    responses: responses({ schema: TransactionsChart, description: 'Chart data' }, [401, 403, 404, 422]),
+  })
+  @requires('profile.read')
+  async chart(
+    @param.query.string('year') year: string | undefined,
+    @param.query.string('chartType') chartType: string | undefined,
+    @param.query.string('accountId') accountId: string | undefined,
+  ) {
+    await this.refuseAdmins();
+    const q = parse(chartQuery(this.services.clock.now()), defined({ year, chartType, accountId }));
+    return this.services.kpi.chart(await this.viewer(q.accountId), q);
+  }
+
+  private async refuseAdmins() {
+    const actor = await this.actor();
+    if (actor.role === 'Admin' || actor.role === 'SuperAdmin') throw forbidden();
+  }
+
+  /** The company read: the user's own, or one an Auditor holds unexpired access to (anything else is 404). */
+  private async viewer(accountId: string | undefined): Promise<KpiViewer> {
+    const actor = await this.actor();
+    const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
+    return companyId === actor.companyId
+      ? { companyId, companyType: actor.companyType }
+      : this.services.kpi.viewer(companyId);
+  }
+}
