@@ -1,8 +1,8 @@
 /**
  * /dashboard (spec 2 §2.1): Admins get a pointer to the backoffice (the admin layout); an Auditor picks an account
- * and then sees its balance, transactions and retirement statements; a SystemUser sees the User Balance, the
- * Transactions History and — unless its company is an Intermediary or a Supplier — the account's Retirement
- * Statements.
+ * and then sees its balance, transactions, impact dashboard and retirement statements; a SystemUser sees the User
+ * Balance, the Transactions History, the Impact Trends Dashboard (KPIs, chart, targets) and — unless its company is
+ * an Intermediary or a Supplier — the account's Retirement Statements.
  */
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -15,6 +15,7 @@ import { DASHBOARD_TEXT as T } from './shared/texts';
 import { UserBalancePanel } from './balance/user-balance-panel';
 import { TransactionsPanel } from './transactions/transactions-panel';
 import { StatementsSlot, showsStatements } from './statements-slot';
+import { ImpactPanel } from './impact/impact-panel';
 
 export function DashboardPage() {
   const { ready, user } = useSession();
@@ -40,6 +41,7 @@ export function DashboardPage() {
       </Typography.Title>
       <UserBalancePanel canAssign={companyType !== 'Facilitator' && !user.isReadOnly} />
       <TransactionsPanel companyType={companyType} canDownload={!suspended} />
+      <ImpactPanel companyType={companyType} readOnly={user.isReadOnly} />
       {showsStatements(companyType) && <StatementsSlot />}
     </Space>
   );
@@ -82,6 +84,7 @@ function AuditorDashboard({ canDownload }: { canDownload: boolean }) {
             companyType={selected.type as CompanyType}
             canDownload={canDownload}
           />
+          <ImpactPanel accountId={selected.id} companyType={selected.type} readOnly />
           {showsStatements(selected.type) && <StatementsSlot accountId={selected.id} />}
         </Space>
       )}
