@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo, linkFrom } from './support/mail';
 import { chooseAntdOption } from './support/ui';
 import { signInBackoffice } from './support/backoffice';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, whenStill } from './support/axe';
 
 const OWNER = { email: 'forwarder.owner@demo.bcu', password: 'Demo1234!' };
 const stamp = Date.now().toString(36);
@@ -32,6 +32,9 @@ async function checkHere(page: Page, name: string, shot: (name: string, page?: P
     await shot(`${name}-${width}`, page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  // back at 1280 px the profile swaps its section buttons for tabs and remounts the panel: let it settle first,
+  // or a field filled next is reset by the remount
+  await whenStill(page);
 }
 
 async function portalSignIn(page: Page, email: string, password: string) {
