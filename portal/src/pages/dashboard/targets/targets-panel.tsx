@@ -67,7 +67,7 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
 
   return (
     <Card
-      className="bcu-card"
+      size="small"
       title={T.title}
       data-testid="targets-panel"
       extra={
