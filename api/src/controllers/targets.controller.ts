@@ -5,23 +5,16 @@ import { z } from 'zod';
 import { Target, TargetFilter, TargetInput, TARGETS_API, TARGET_PAGE_SIZE, TARGET_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from './trading.controller';
 
 const security = [{ jwt: [] }];
-const Id = z.uuid();
-/** A malformed id names no target of the company: 404 like another company's. */
-const targetId = (raw: string) => {
-  const r = Id.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-};
-
 export class TargetsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
@@ -72,7 +65,7 @@ export class TargetsController {
   })
   @requires('targets.write')
   async update(@param.path.string('id') id: string, @body(TargetInput) raw: unknown) {
-    const tid = targetId(id);
+    const tid = uuidOr404(id);
     return this.services.targets.update(await this.actor(), tid, parse(TargetInput, raw), requestMeta(this.req));
   }
 
@@ -83,7 +76,7 @@ export class TargetsController {
   })
   @requires('targets.write')
   async remove(@param.path.string('id') id: string) {
-    await this.services.targets.remove(await this.actor(), targetId(id), requestMeta(this.req));
+    await this.services.targets.remove(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);
   }
 }

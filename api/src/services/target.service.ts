@@ -41,8 +41,10 @@ interface Row {
   updatedAt: Date;
 }
 
-const SELECT = `SELECT id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
-  created_at AS "createdAt", updated_at AS "updatedAt" FROM targets`;
+/** The row's columns, as read by the list and returned by every write. */
+const COLUMNS = `id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+const SELECT = `SELECT ${COLUMNS} FROM targets`;
 
 const SORT_SQL: Record<TargetSortField, string> = {
   startDate: 'start_date',
@@ -113,8 +115,7 @@ export class TargetService {
       const row = (await this.db.one<Row>(
         `INSERT INTO targets (company_id, indicator, name, value_kg, start_date, end_date, created_by, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-         RETURNING id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
-           created_at AS "createdAt", updated_at AS "updatedAt"`,
+         RETURNING ${COLUMNS}`,
         [actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, actor.userId, now],
         tx,
       ))!;
@@ -131,8 +132,7 @@ export class TargetService {
       const row = await this.db.one<Row>(
         `UPDATE targets SET indicator = $3, name = $4, value_kg = $5, start_date = $6, end_date = $7, updated_at = $8
          WHERE id = $1 AND company_id = $2
-         RETURNING id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
-           created_at AS "createdAt", updated_at AS "updatedAt"`,
+         RETURNING ${COLUMNS}`,
         [id, actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, this.clock.now()],
         tx,
       );
@@ -148,8 +148,7 @@ export class TargetService {
     await this.db.tx(async (tx) => {
       const row = await this.db.one<Row>(
         `DELETE FROM targets WHERE id = $1 AND company_id = $2
-         RETURNING id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
-           created_at AS "createdAt", updated_at AS "updatedAt"`,
+         RETURNING ${COLUMNS}`,
         [id, actor.companyId],
         tx,
       );
