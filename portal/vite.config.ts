@@ -28,13 +28,26 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 20 },
+            // Vite's preload helper, used by every lazy import: kept out of whichever group would capture it
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 40 },
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design(?![\\/](charts|plots|graphs|charts-util)[\\/])|rc-[^\\/]+|@rc-component)[\\/]/,
+              priority: 20,
+            },
             { name: 'refine', test: /node_modules[\\/](@refinedev|@tanstack)[\\/]/, priority: 15 },
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 15 },
             {
               name: 'contracts',
               test: /(api[\\/]src[\\/]contracts|node_modules[\\/](zod|countries-list))[\\/]/,
               priority: 10,
+            },
+            // @ant-design/charts with @antv (~1.5 MB): last, so helpers it shares with the groups above stay there,
+            // and only the dashboard's lazy charts (impact-charts.tsx) load it
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@ant-design[\\/](charts|plots|graphs|charts-util)|@antv)[\\/]/,
+              priority: 5,
             },
           ],
         },

@@ -7,11 +7,10 @@ import { Line, Pie } from '@ant-design/charts';
 import type { ChartPoint } from './impact-model';
 
 export function ImpactDoughnut({ slices, total, label }: { slices: { type: string; value: number }[]; total: string; label: string }) {
-  const empty = slices.every((s) => s.value === 0);
   return (
     <div role="img" aria-label={label} style={{ height: 240 }}>
       <Pie
-        data={empty ? [] : slices}
+        data={slices}
         angleField="value"
         colorField="type"
         innerRadius={0.62}

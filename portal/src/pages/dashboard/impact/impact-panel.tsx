@@ -120,7 +120,7 @@ function KpiSection({
         <Col xs={24} lg={doughnut ? 16 : 24}>
           <Row gutter={[16, 16]} role="list">
             {cards.map((c) => (
-              <Col key={c.key} xs={24} sm={12} xl={doughnut ? 8 : 6} role="listitem">
+              <Col key={c.key} xs={12} xl={doughnut ? 8 : 6} role="listitem">
                 <KpiCardView card={c} />
               </Col>
             ))}
@@ -129,13 +129,17 @@ function KpiSection({
         {doughnut && (
           <Col xs={24} lg={8}>
             <Card size="small" title={T.doughnut} className="bcu-kpi-doughnut">
-              <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
-                <ImpactDoughnut
-                  slices={doughnut.slices}
-                  total={doughnut.total}
-                  label={`${T.doughnut}: ${doughnut.slices.map((s) => `${s.type} ${s.value.toFixed(3)}`).join(', ')}; ${T.doughnutTotal} ${doughnut.total}`}
-                />
-              </Suspense>
+              {doughnut.slices.every((s) => s.value === 0) ? (
+                <Typography.Text type="secondary">{T.noData}</Typography.Text>
+              ) : (
+                <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
+                  <ImpactDoughnut
+                    slices={doughnut.slices}
+                    total={doughnut.total}
+                    label={`${T.doughnut}: ${doughnut.slices.map((s) => `${s.type} ${s.value.toFixed(3)}`).join(', ')}; ${T.doughnutTotal} ${doughnut.total}`}
+                  />
+                </Suspense>
+              )}
             </Card>
           </Col>
         )}
