@@ -121,10 +121,15 @@ export function monthPeriod(startMonth: string, endMonth: string): { startDate: 
  * The list filter: targets whose period overlaps the calendar-day range (yyyy-MM-dd, either end optional, the start
  * not after the end), the indicator, and for an Auditor the account (company) it reads.
  */
+/** A calendar day of the filter; year 0 does not exist in PostgreSQL's calendar. */
+const FilterDay = z.iso
+  .date({ error: MSG.invalidDate })
+  .refine((d) => !d.startsWith('0000'), { error: MSG.invalidDate });
+
 export const TargetFilter = z
   .object({
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: FilterDay.optional(),
+    endDate: FilterDay.optional(),
     indicator: TargetIndicator.optional(),
     accountId: z.uuid().optional(),
   })

@@ -270,5 +270,12 @@ describe('Targets (spec 2 §2.5)', function () {
     }).expect(422);
     expect(reversed.body.error.message).to.equal(MSG.startRangeAfterEnd);
     await list(fresh, { filter: JSON.stringify({ companyId: user.companyId }) }).expect(422);
+    // odd but well-formed days answer without a server error
+    for (const day of ['0001-01-01', '9999-12-31', '2024-02-29'])
+      await list(fresh, { filter: JSON.stringify({ startDate: day, endDate: day }) }).expect(200);
+    for (const day of ['0000-01-01', '2025-02-30'])
+      expect((await list(fresh, { filter: JSON.stringify({ endDate: day }) }).expect(422)).body.error.message).to.equal(
+        MSG.invalidDate,
+      );
   });
 });
