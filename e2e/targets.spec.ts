@@ -5,9 +5,11 @@
  * updated.') and deletes it after confirming. The airline's owner sees the targets without New Target (owner flag).
  * Real UI, real API.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInPortal } from './support/sign-in';
+import { whenStill } from './support/axe';
 
 const PASSWORD = 'Demo1234!';
 
@@ -20,6 +22,15 @@ async function signedIn(browser: Browser, baseURL: string, email: string): Promi
 
 const notice = (page: Page, text: string | RegExp) =>
   page.locator('.ant-notification-notice').filter({ hasText: text }).last();
+
+/** Serious and critical WCAG 2 A/AA violations inside one part of the page. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  await whenStill(page);
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** Picks the start and end month of the modal's month range (typed as MM.YYYY, as shown). */
 async function pickPeriod(dialog: Locator, start: string, end: string) {
@@ -60,6 +71,7 @@ test('a Secondary user creates, edits and deletes an impact target; the owner on
     await pickPeriod(dialog, '01.2026', '12.2026');
     await expect(dialog.getByText('Should not be empty', { exact: true })).toHaveCount(0);
     await shot('new-target', page);
+    expect.soft(await violationsIn(page, '.ant-modal'), 'axe on the New Target modal').toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'The target has been successfully created.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -68,6 +80,7 @@ test('a Secondary user creates, edits and deletes an impact target; the owner on
     await expect(row).toContainText('31.12.2026');
     await expect(row).toContainText('1,250.500');
     await shot('created', page);
+    expect.soft(await violationsIn(page, '[data-testid="targets-panel"]'), 'axe on All Targets').toEqual([]);
   });
 
   await test.step('edit its value', async () => {
