@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { CompanyStatus, CompanyType, LOG_KINDS, Role, UserStatus, UserType } from './enums';
-import { Phone, optionalText, requiredText } from './common';
+import { IsoDate, Phone, optionalText, requiredText } from './common';
 import { CompanyApplication } from './accounts';
 
 /** The paths of these resources under /api. */
@@ -25,7 +25,7 @@ const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(50)]
 const search = z.string().trim().max(LIMITS.textMax).optional();
 
 /** A calendar-day range (yyyy-MM-dd, both days included); spec 3 §5: the start may not be later than the end. */
-const dateRange = { from: z.iso.date().optional(), to: z.iso.date().optional() };
+const dateRange = { from: IsoDate.optional(), to: IsoDate.optional() };
 const startNotAfterEnd = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const rangeRule = { error: MSG.startRangeAfterEnd, path: ['from'] };
 

@@ -1,5 +1,6 @@
 /** Requests of the backoffice (spec 3 §2): submission lists and review. */
 import { z } from 'zod';
+import { IsoDate } from './common';
 import { MSG } from './messages';
 import { SubmissionStatus, SubmissionType } from './enums';
 import { LIMITS } from './limits';
@@ -38,8 +39,8 @@ export type NoteUpdate = z.infer<typeof NoteUpdate>;
 export const StatementFilter = z
   .object({
     q: z.string().trim().max(LIMITS.textMax).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
   })
   .strict();
 export type StatementFilter = z.infer<typeof StatementFilter>;

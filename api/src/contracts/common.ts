@@ -46,5 +46,7 @@ export const LinkToken = z
   .min(1, { error: MSG.tokenRequiredDot })
   .max(200, { error: MSG.invalidToken });
 
-/** A calendar date as yyyy-MM-dd. */
-export const IsoDate = z.iso.date();
+/** A calendar date as yyyy-MM-dd; year 0 (which zod's ISO date takes) does not exist in PostgreSQL's calendar. */
+export const IsoDate = z.iso
+  .date({ error: MSG.invalidDate })
+  .refine((d) => !d.startsWith('0000'), { error: MSG.invalidDate });

@@ -7,6 +7,7 @@
  * the stored integers by kgToTonnes — never floats.
  */
 import { z } from 'zod';
+import { IsoDate } from './common';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { yearsFrom } from './years';
@@ -57,8 +58,8 @@ export const BalanceFilter = z
     status: oneOrMany(z.enum(BALANCE_STATUSES)).optional(),
     assign: z.enum(ASSIGN_FILTERS).optional(),
     /** Expiry date range (yyyy-MM-dd, both days included) … */
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
     /** … or a preset: expires from today up to 3, 6 or 12 months ahead. */
     expiresWithin: z.enum(Object.keys(EXPIRY_PRESETS) as ['3m', '6m', '1y']).optional(),
     registrationYear: z.coerce
@@ -266,8 +267,8 @@ export const AdminCreditFilter = z
     q: search,
     status: oneOrMany(CreditStatus).optional(),
     /** Created between (yyyy-MM-dd, both days included). */
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
     companyId: z.uuid().optional(),
     id: z.array(z.uuid()).max(1000).optional(),
   })

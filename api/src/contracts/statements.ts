@@ -1,5 +1,6 @@
 /** Retirement statements and their credits as the public page and the account panel read them (spec 2 §2.6, §3). */
 import { z } from 'zod';
+import { IsoDate } from './common';
 import { LIMITS } from './limits';
 
 export const STATEMENT_API = {
@@ -13,8 +14,8 @@ export const STATEMENT_API = {
 export const AccountStatementFilter = z
   .object({
     q: z.string().trim().max(LIMITS.textMax).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
     accountId: z.uuid().optional(),
   })
   .strict();

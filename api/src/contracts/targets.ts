@@ -9,6 +9,7 @@
  * account owners, whose owner flag hides New Target), auditors and users who are not Active only read.
  */
 import { z } from 'zod';
+import { IsoDate } from './common';
 import { MSG } from './messages';
 import { tonnesToKg } from './credits';
 import { dateRangeIssue } from './transactions';
@@ -121,15 +122,10 @@ export function monthPeriod(startMonth: string, endMonth: string): { startDate: 
  * The list filter: targets whose period overlaps the calendar-day range (yyyy-MM-dd, either end optional, the start
  * not after the end), the indicator, and for an Auditor the account (company) it reads.
  */
-/** A calendar day of the filter; year 0 does not exist in PostgreSQL's calendar. */
-const FilterDay = z.iso
-  .date({ error: MSG.invalidDate })
-  .refine((d) => !d.startsWith('0000'), { error: MSG.invalidDate });
-
 export const TargetFilter = z
   .object({
-    startDate: FilterDay.optional(),
-    endDate: FilterDay.optional(),
+    startDate: IsoDate.optional(),
+    endDate: IsoDate.optional(),
     indicator: TargetIndicator.optional(),
     accountId: z.uuid().optional(),
   })

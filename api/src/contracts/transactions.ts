@@ -5,6 +5,7 @@
  * (credit events and transfer / retirement requests), never stored twice.
  */
 import { z } from 'zod';
+import { IsoDate } from './common';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
 import type { CompanyType } from './enums';
@@ -69,8 +70,8 @@ const oneOrMany = <T extends z.ZodType>(s: T) => z.union([s, z.array(s).max(TRAN
 export const TransactionFilter = z
   .object({
     type: oneOrMany(TransactionType).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
     q: z.string().trim().max(LIMITS.textMax).optional(),
     accountId: z.uuid().optional(),
   })

@@ -98,6 +98,23 @@ describe('API surface and security basics', function () {
     expect(calls).to.be.greaterThan(500);
   });
 
+  it('refuses year 0 in the date filters with 422 (zod takes it, PostgreSQL has no such day)', async () => {
+    const admin = await adminSession(t);
+    const owner = await signIn(t, 'supplier.owner@demo.bcu', 'Demo1234!');
+    const day = '0000-01-01';
+    const cases: [string, string, Record<string, string>][] = [
+      [owner.token, '/api/transactions', { from: day }],
+      [owner.token, '/api/credits', { startDate: day }],
+      [owner.token, '/api/targets', { endDate: day }],
+      [admin.token, '/api/admin/logs', { from: day }],
+      [admin.token, '/api/admin/credits', { startDate: day }],
+    ];
+    for (const [token, url, filter] of cases) {
+      const res = await t.api.get(url).set('Authorization', `Bearer ${token}`).query({ filter: JSON.stringify(filter) });
+      expect(res.status, `${url} ${JSON.stringify(filter)}`).to.equal(422);
+    }
+  });
+
   it('chains the action log so an altered row is found', async () => {
     const before = await t.registry.services.log.verify(t.registry.db.pool);
     expect(before.ok).to.equal(true);
