@@ -42,7 +42,20 @@ export const kpiMonths = (year: number, now: Date): number[] => {
   const last = year < now.getUTCFullYear() ? 12 : year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 0;
   return Array.from({ length: last }, (_, i) => i + 1);
 };
-export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 export const KPI_MESSAGES = {
   year: (now: Date) => `Year must be between ${KPI_FIRST_YEAR} and ${Math.max(now.getUTCFullYear(), LAST_LISTED_YEAR)}`,
@@ -55,7 +68,11 @@ const wholeNumber = <T extends z.ZodType<number, unknown>>(label: string, rule: 
   z
     .any()
     .refine((v) => v !== undefined && v !== '', { error: `${label} is required`, abort: true })
-    .pipe(rule(z.coerce.number({ error: `${label} must be a whole number` }).int({ error: `${label} must be a whole number` })));
+    .pipe(
+      rule(
+        z.coerce.number({ error: `${label} must be a whole number` }).int({ error: `${label} must be a whole number` }),
+      ),
+    );
 
 /** Year (and month) of a request, checked against `now` (the server's clock; the portal passes new Date()). */
 const period = (now: Date) => ({
@@ -68,7 +85,9 @@ export const kpiQuery = (now: Date) =>
   z
     .object({
       ...period(now),
-      month: wholeNumber('Month', (n) => n.min(1, { error: KPI_MESSAGES.month }).max(12, { error: KPI_MESSAGES.month })).optional(),
+      month: wholeNumber('Month', (n) =>
+        n.min(1, { error: KPI_MESSAGES.month }).max(12, { error: KPI_MESSAGES.month }),
+      ).optional(),
     })
     .strict()
     .refine((q) => q.month === undefined || q.year !== now.getUTCFullYear() || q.month <= now.getUTCMonth() + 1, {
@@ -83,8 +102,7 @@ export const ChartType = z.enum(CHART_TYPES, { error: 'Chart type must be GHG or
 export type ChartType = z.infer<typeof ChartType>;
 
 /** GET /api/charts/transactions: year, chartType (default GHG), optional accountId. */
-export const chartQuery = (now: Date) =>
-  z.object({ ...period(now), chartType: ChartType.default('GHG') }).strict();
+export const chartQuery = (now: Date) => z.object({ ...period(now), chartType: ChartType.default('GHG') }).strict();
 export type ChartQuery = z.infer<ReturnType<typeof chartQuery>>;
 
 export const KPI_KEYS = [
@@ -122,7 +140,14 @@ export const hasSixCards = (companyType: CompanyType | string | null | undefined
  */
 export function kpiCards(companyType: CompanyType | string | null | undefined): KpiKey[] {
   return hasSixCards(companyType)
-    ? ['totalTransfers', 'totalTransferAmount', 'totalRetirements', 'totalCreditsVolume', 'totalCreditsCO2eqActive', 'totalCreditsCO2eqRetired']
+    ? [
+        'totalTransfers',
+        'totalTransferAmount',
+        'totalRetirements',
+        'totalCreditsVolume',
+        'totalCreditsCO2eqActive',
+        'totalCreditsCO2eqRetired',
+      ]
     : ['totalTransfers', 'totalTransferAmount', 'totalCreditsVolume', 'totalCreditsCO2eq'];
 }
 
@@ -152,7 +177,14 @@ export const KpiResult = z.object({
 export type KpiResult = z.infer<typeof KpiResult>;
 
 /** Series of the chart per transaction type (spec 2 §2.4), in the spec's order. */
-export const CHART_SERIES = ['Transfer', 'Retirement', 'Incoming', 'Register', 'Withdrawal', 'Scope1'] as const satisfies readonly TransactionType[];
+export const CHART_SERIES = [
+  'Transfer',
+  'Retirement',
+  'Incoming',
+  'Register',
+  'Withdrawal',
+  'Scope1',
+] as const satisfies readonly TransactionType[];
 export type ChartSeries = (typeof CHART_SERIES)[number];
 
 /**

@@ -134,7 +134,11 @@ export class KpiService {
     ))!;
     const n = (s: string) => BigInt(s);
     const count = (c: string, p: string): KpiValue => ({ total: c, previous: p, ...trendOf(n(c), n(p)) });
-    const tonnes = (c: bigint, p: bigint): KpiValue => ({ total: kgToTonnes(c), previous: kgToTonnes(p), ...trendOf(c, p) });
+    const tonnes = (c: bigint, p: bigint): KpiValue => ({
+      total: kgToTonnes(c),
+      previous: kgToTonnes(p),
+      ...trendOf(c, p),
+    });
     const values: Record<KpiKey, KpiValue> = {
       totalTransfers: count(row.transfers, row.transfers_prev),
       totalRetirements: count(row.retirements, row.retirements_prev),
@@ -193,21 +197,19 @@ export class KpiService {
       year: q.year,
       chartType: q.chartType,
       unit: CHART_UNITS[q.chartType],
-      months: rows.map(
-        (r): ChartMonth => ({
-          month: r.month,
-          label: MONTH_LABELS[r.month - 1],
-          Transfer: kgToTonnes(r.Transfer),
-          Retirement: kgToTonnes(r.Retirement),
-          Incoming: kgToTonnes(r.Incoming),
-          Register: kgToTonnes(r.Register),
-          Withdrawal: kgToTonnes(r.Withdrawal),
-          Scope1: kgToTonnes(r.Scope1),
-          bcuInventory: kgToTonnes(r.inventory),
-          cumulativeRetirements: kgToTonnes(r.cumulative),
-          target: r.target === null ? null : kgToTonnes(r.target),
-        }),
-      ),
+      months: rows.map((r): ChartMonth => ({
+        month: r.month,
+        label: MONTH_LABELS[r.month - 1],
+        Transfer: kgToTonnes(r.Transfer),
+        Retirement: kgToTonnes(r.Retirement),
+        Incoming: kgToTonnes(r.Incoming),
+        Register: kgToTonnes(r.Register),
+        Withdrawal: kgToTonnes(r.Withdrawal),
+        Scope1: kgToTonnes(r.Scope1),
+        bcuInventory: kgToTonnes(r.inventory),
+        cumulativeRetirements: kgToTonnes(r.cumulative),
+        target: r.target === null ? null : kgToTonnes(r.target),
+      })),
     };
   }
 }

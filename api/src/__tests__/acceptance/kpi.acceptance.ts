@@ -32,18 +32,31 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
   };
   const admin = async () => `Bearer ${(await adminSession(t)).token}`;
   const approve = async (submissionId: string) =>
-    t.api.post(`/api/admin/submissions/${submissionId}/approve`).set('Authorization', await admin()).send({}).expect(200);
+    t.api
+      .post(`/api/admin/submissions/${submissionId}/approve`)
+      .set('Authorization', await admin())
+      .send({})
+      .expect(200);
   const dateRequest = (id: string, at: string) =>
-    t.registry.db.rows('UPDATE credit_requests SET created_at = $2, decided_at = $2, completed_at = $2 WHERE id = $1', [id, at]);
+    t.registry.db.rows('UPDATE credit_requests SET created_at = $2, decided_at = $2, completed_at = $2 WHERE id = $1', [
+      id,
+      at,
+    ]);
   const dateRegistration = (id: string, at: string) =>
     t.registry.db.rows('UPDATE credits SET registration_approved_at = $2, created_at = $2 WHERE id = $1', [id, at]);
   const kpiOf = async (c: TradingCompany, query: Record<string, unknown>) => {
-    const res = await t.api.get('/api/kpi').query(query).set('Authorization', await as(c));
+    const res = await t.api
+      .get('/api/kpi')
+      .query(query)
+      .set('Authorization', await as(c));
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     return res.body as KpiResult;
   };
   const chartOf = async (c: TradingCompany, query: Record<string, unknown>) => {
-    const res = await t.api.get('/api/charts/transactions').query(query).set('Authorization', await as(c));
+    const res = await t.api
+      .get('/api/charts/transactions')
+      .query(query)
+      .set('Authorization', await as(c));
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     return res.body as TransactionsChart;
   };
@@ -69,17 +82,25 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
       .send({ amount: '4', amountType: 'BCU', receiverId: airline.companyId })
       .expect(201);
     await approve(sent.body.submissionId);
-    await t.api.post(`/api/incoming-transactions/${sent.body.id}/accept`).set('Authorization', await as(airline)).expect(200);
+    await t.api
+      .post(`/api/incoming-transactions/${sent.body.id}/accept`)
+      .set('Authorization', await as(airline))
+      .expect(200);
     await dateRequest(sent.body.id, '2024-03-15T10:00:00Z');
 
-    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [`${c1.bcuid}-01`]))!;
+    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [
+      `${c1.bcuid}-01`,
+    ]))!;
     const onward = await t.api
       .post(`/api/credits/${held.id}/transfer`)
       .set('Authorization', await as(airline))
       .send({ amount: '1', amountType: 'BCU', receiverId: corporate.companyId, scope1: { isScope1Provider: 'no' } });
     expect(onward.status, JSON.stringify(onward.body)).to.equal(201);
     await approve(onward.body.submissionId);
-    await t.api.post(`/api/incoming-transactions/${onward.body.id}/accept`).set('Authorization', await as(corporate)).expect(200);
+    await t.api
+      .post(`/api/incoming-transactions/${onward.body.id}/accept`)
+      .set('Authorization', await as(corporate))
+      .expect(200);
     await dateRequest(onward.body.id, '2024-03-20T10:00:00Z');
 
     const active = (await t.registry.db.one<{ id: string }>(
@@ -94,13 +115,18 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     await approve(retired.body.submissionId);
     await dateRequest(retired.body.id, '2024-03-25T10:00:00Z');
 
-    const rest = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [`${c1.bcuid}-02`]))!;
+    const rest = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [
+      `${c1.bcuid}-02`,
+    ]))!;
     const pending = await t.api
       .post(`/api/credits/${rest.id}/transfer`)
       .set('Authorization', await as(supplier))
       .send({ amount: '1', amountType: 'BCU', receiverId: airline.companyId })
       .expect(201);
-    await t.registry.db.rows('UPDATE credit_requests SET created_at = $2 WHERE id = $1', [pending.body.id, '2024-03-28T10:00:00Z']);
+    await t.registry.db.rows('UPDATE credit_requests SET created_at = $2 WHERE id = $1', [
+      pending.body.id,
+      '2024-03-28T10:00:00Z',
+    ]);
 
     await t.registry.db.rows("UPDATE credits SET status = 'Expired' WHERE id = $1", [c2.id]);
     await t.registry.db.rows(
@@ -130,29 +156,58 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     });
     // 0 → 1: up, counted as 100 %; 12 → 8: down 33.3 %; 8.5 → 5.5: down 35.3 % (3 / 8.5 = 35.29…); 0 → 0: up 0 %
     expect(r.values.totalTransfers).to.deep.equal({ total: '1', previous: '0', trend: 'up', percentageChange: 100 });
-    expect(r.values.totalCreditsVolume).to.deep.equal({ total: '8.000', previous: '12.000', trend: 'down', percentageChange: 33.3 });
-    expect(r.values.totalCreditsCO2eqActive).to.deep.include({ previous: '8.500', trend: 'down', percentageChange: 35.3 });
+    expect(r.values.totalCreditsVolume).to.deep.equal({
+      total: '8.000',
+      previous: '12.000',
+      trend: 'down',
+      percentageChange: 33.3,
+    });
+    expect(r.values.totalCreditsCO2eqActive).to.deep.include({
+      previous: '8.500',
+      trend: 'down',
+      percentageChange: 35.3,
+    });
     expect(r.values.totalRetirements).to.deep.include({ trend: 'up', percentageChange: 0 });
   });
 
   it('counts a withdrawal (expiry) out of the holdings and compares January with the December before', async () => {
     const april = await kpiOf(supplier, { year: 2024, month: 4 });
-    expect(april.values.totalCreditsVolume).to.deep.equal({ total: '6.000', previous: '8.000', trend: 'down', percentageChange: 25 });
+    expect(april.values.totalCreditsVolume).to.deep.equal({
+      total: '6.000',
+      previous: '8.000',
+      trend: 'down',
+      percentageChange: 25,
+    });
     expect(april.values.totalCreditsCO2eqActive).to.deep.include({ total: '4.500', percentageChange: 18.2 });
-    expect(april.values.totalTransfers).to.deep.include({ total: '0', previous: '1', trend: 'down', percentageChange: 100 });
+    expect(april.values.totalTransfers).to.deep.include({
+      total: '0',
+      previous: '1',
+      trend: 'down',
+      percentageChange: 100,
+    });
     const january = await kpiOf(supplier, { year: 2024, month: 1 });
     expect(january.previous).to.deep.equal({ year: 2023, month: 12 });
-    expect(january.values.totalCreditsVolume).to.deep.include({ total: '10.000', previous: '10.000', trend: 'up', percentageChange: 0 });
+    expect(january.values.totalCreditsVolume).to.deep.include({
+      total: '10.000',
+      previous: '10.000',
+      trend: 'up',
+      percentageChange: 0,
+    });
   });
 
   it('compares a whole year with the year before when no month is chosen', async () => {
     const r = await kpiOf(supplier, { year: 2024 });
     expect(r).to.deep.include({ month: null, previous: { year: 2023, month: null } });
-    expect(r.values.totalCreditsVolume).to.deep.equal({ total: '6.000', previous: '10.000', trend: 'down', percentageChange: 40 });
+    expect(r.values.totalCreditsVolume).to.deep.equal({
+      total: '6.000',
+      previous: '10.000',
+      trend: 'down',
+      percentageChange: 40,
+    });
     expect(r.values.totalTransferAmount).to.deep.include({ total: '4.000', previous: '0.000' });
   });
 
-  it("gives the airline its transfer, retirement and CO2eq split into active 1.5 t and retired 0.75 t", async () => {
+  it('gives the airline its transfer, retirement and CO2eq split into active 1.5 t and retired 0.75 t', async () => {
     const r = await kpiOf(airline, { year: 2024, month: 3 });
     expect(totals(r)).to.deep.equal({
       totalTransfers: '1',
@@ -178,23 +233,50 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
   it('charts the supplier month by month in BCU: registrations, the transfer, the withdrawal and the inventory', async () => {
     const c = await chartOf(supplier, { year: 2024, chartType: 'BCU' });
     expect(c).to.deep.include({ year: 2024, chartType: 'BCU', unit: 'BCU' });
-    expect(c.months.map((m) => m.label)).to.deep.equal(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
-    expect(c.months.map((m) => m.bcuInventory)).to.deep.equal(
-      ['10.000', '12.000', '8.000', ...Array(9).fill('6.000')],
-    );
+    expect(c.months.map((m) => m.label)).to.deep.equal([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(c.months.map((m) => m.bcuInventory)).to.deep.equal(['10.000', '12.000', '8.000', ...Array(9).fill('6.000')]);
     expect(c.months[1]).to.deep.include({ Register: '2.000', Transfer: '0.000' });
     expect(c.months[2]).to.deep.include({ Transfer: '4.000', Register: '0.000', Incoming: '0.000' });
     expect(c.months[3]).to.deep.include({ Withdrawal: '2.000' });
     expect(c.months.every((m) => m.target === null && m.cumulativeRetirements === '0.000')).to.equal(true);
   });
 
-  it("charts the airline in t CO2eq with its cumulative retirements and its GHG targets per month", async () => {
+  it('charts the airline in t CO2eq with its cumulative retirements and its GHG targets per month', async () => {
     const c = await chartOf(airline, { year: 2024, chartType: 'GHG' });
     expect(c.unit).to.equal('t CO2eq');
-    expect(c.months[2]).to.deep.include({ Incoming: '3.000', Transfer: '0.750', Retirement: '0.750', bcuInventory: '1.500' });
+    expect(c.months[2]).to.deep.include({
+      Incoming: '3.000',
+      Transfer: '0.750',
+      Retirement: '0.750',
+      bcuInventory: '1.500',
+    });
     expect(c.months.map((m) => m.cumulativeRetirements)).to.deep.equal(['0.000', '0.000', ...Array(10).fill('0.750')]);
     expect(c.months.map((m) => m.target)).to.deep.equal([
-      null, null, '5.000', '5.000', '5.000', '7.000', '2.000', '2.000', '2.000', '2.000', '2.000', '2.000',
+      null,
+      null,
+      '5.000',
+      '5.000',
+      '5.000',
+      '7.000',
+      '2.000',
+      '2.000',
+      '2.000',
+      '2.000',
+      '2.000',
+      '2.000',
     ]);
     const bcu = await chartOf(airline, { year: 2024, chartType: 'BCU' });
     expect(bcu.months[2]).to.deep.include({ Incoming: '4.000', bcuInventory: '2.000' });
@@ -213,7 +295,10 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     const now = t.clock.now();
     const last = Math.max(now.getUTCFullYear(), 2025);
     const refused = async (path: string, query: Record<string, unknown>, message: string) => {
-      const res = await t.api.get(path).query(query).set('Authorization', await as(supplier));
+      const res = await t.api
+        .get(path)
+        .query(query)
+        .set('Authorization', await as(supplier));
       expect(res.status, JSON.stringify(query)).to.equal(422);
       expect(res.body.error.message).to.equal(message);
     };
@@ -225,7 +310,11 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     await refused('/api/kpi', { year: 2024, month: 0 }, 'Month must be between 1 and 12');
     await refused('/api/kpi', { year: 2024, month: '2.5' }, 'Month must be a whole number');
     if (now.getUTCMonth() < 11)
-      await refused('/api/kpi', { year: now.getUTCFullYear(), month: now.getUTCMonth() + 2 }, 'Month must not be later than the current month');
+      await refused(
+        '/api/kpi',
+        { year: now.getUTCFullYear(), month: now.getUTCMonth() + 2 },
+        'Month must not be later than the current month',
+      );
     await refused('/api/charts/transactions', { year: 2024, chartType: 'MJ' }, 'Chart type must be GHG or BCU');
     await refused('/api/charts/transactions', { year: 2020 }, `Year must be between 2023 and ${last}`);
     // the current month itself is allowed
@@ -235,14 +324,42 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
   it("answers 404 for another company's account, lets an Auditor read only granted accounts, 403 for admins, 401 anonymous", async () => {
     for (const path of ['/api/kpi', '/api/charts/transactions']) {
       const query = { year: 2024, accountId: supplier.companyId };
-      expect((await t.api.get(path).query(query).set('Authorization', await as(outsider))).status).to.equal(404);
-      expect((await t.api.get(path).query(query).set('Authorization', await admin())).status).to.equal(403);
-      expect((await t.api.get(path).query({ year: 2024 }).set('Authorization', await admin())).status).to.equal(403);
+      expect(
+        (
+          await t.api
+            .get(path)
+            .query(query)
+            .set('Authorization', await as(outsider))
+        ).status,
+      ).to.equal(404);
+      expect(
+        (
+          await t.api
+            .get(path)
+            .query(query)
+            .set('Authorization', await admin())
+        ).status,
+      ).to.equal(403);
+      expect(
+        (
+          await t.api
+            .get(path)
+            .query({ year: 2024 })
+            .set('Authorization', await admin())
+        ).status,
+      ).to.equal(403);
       expect((await t.api.get(path).query({ year: 2024 })).status).to.equal(401);
     }
     const auditor = await givenTradingCompany(t, 'Auditor');
     await t.registry.db.rows("UPDATE users SET role = 'Auditor' WHERE company_id = $1", [auditor.companyId]);
-    expect((await t.api.get('/api/kpi').query({ year: 2024, accountId: supplier.companyId }).set('Authorization', await as(auditor))).status).to.equal(404);
+    expect(
+      (
+        await t.api
+          .get('/api/kpi')
+          .query({ year: 2024, accountId: supplier.companyId })
+          .set('Authorization', await as(auditor))
+      ).status,
+    ).to.equal(404);
     await t.registry.db.rows(
       "INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3::timestamptz + interval '30 days')",
       [auditor.companyId, supplier.companyId, t.clock.now()],
@@ -252,6 +369,13 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     expect(seen.values.totalCreditsVolume.total).to.equal('8.000');
     const chart = await chartOf(auditor, { year: 2024, chartType: 'BCU', accountId: supplier.companyId });
     expect(chart.months[2].bcuInventory).to.equal('8.000');
-    expect((await t.api.get('/api/kpi').query({ year: 2024, accountId: airline.companyId }).set('Authorization', await as(auditor))).status).to.equal(404);
+    expect(
+      (
+        await t.api
+          .get('/api/kpi')
+          .query({ year: 2024, accountId: airline.companyId })
+          .set('Authorization', await as(auditor))
+      ).status,
+    ).to.equal(404);
   });
 });

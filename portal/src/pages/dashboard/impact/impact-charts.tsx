@@ -6,7 +6,15 @@
 import { Line, Pie } from '@ant-design/charts';
 import type { ChartPoint } from './impact-model';
 
-export function ImpactDoughnut({ slices, total, label }: { slices: { type: string; value: number }[]; total: string; label: string }) {
+export function ImpactDoughnut({
+  slices,
+  total,
+  label,
+}: {
+  slices: { type: string; value: number }[];
+  total: string;
+  label: string;
+}) {
   return (
     <div role="img" aria-label={label} style={{ height: 240 }}>
       <Pie
@@ -22,7 +30,15 @@ export function ImpactDoughnut({ slices, total, label }: { slices: { type: strin
         annotations={[
           {
             type: 'text',
-            style: { text: total, x: '50%', y: '46%', textAlign: 'center', fontSize: 18, fontWeight: 600, fill: '#1f1f1f' },
+            style: {
+              text: total,
+              x: '50%',
+              y: '46%',
+              textAlign: 'center',
+              fontSize: 18,
+              fontWeight: 600,
+              fill: '#1f1f1f',
+            },
           },
           {
             type: 'text',

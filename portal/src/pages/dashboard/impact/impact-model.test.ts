@@ -117,8 +117,22 @@ describe('transactions chart series (spec 2 §2.4)', () => {
     months: [month('Jan', 1, { bcuInventory: '1.500', target: '5.000' }), month('Feb', 2, { Transfer: '0.750' })],
   };
   it('shows Register only to Suppliers and retirements only to companies that may retire; target only in GHG', () => {
-    expect(seriesOf('Supplier', 'GHG')).to.deep.equal(['Transfer', 'Incoming', 'Register', 'Withdrawal', 'Scope1', 'bcuInventory', 'target']);
-    expect(seriesOf('Intermediary', 'BCU')).to.deep.equal(['Transfer', 'Incoming', 'Withdrawal', 'Scope1', 'bcuInventory']);
+    expect(seriesOf('Supplier', 'GHG')).to.deep.equal([
+      'Transfer',
+      'Incoming',
+      'Register',
+      'Withdrawal',
+      'Scope1',
+      'bcuInventory',
+      'target',
+    ]);
+    expect(seriesOf('Intermediary', 'BCU')).to.deep.equal([
+      'Transfer',
+      'Incoming',
+      'Withdrawal',
+      'Scope1',
+      'bcuInventory',
+    ]);
     expect(seriesOf('Airline', 'BCU')).to.deep.equal([
       'Transfer',
       'Retirement',

@@ -62,7 +62,10 @@ export const keepMonth = (year: number, month: number | undefined, now: Date = n
 
 /** The query of GET /api/kpi and GET /api/charts/transactions, without empty keys. */
 export function impactQuery(o: { year: number; month?: number; accountId?: string; chartType?: ChartType }) {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string | number
+  >;
 }
 
 export interface KpiCard {

@@ -6,7 +6,20 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { Alert, Card, Col, Collapse, Row, Segmented, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Collapse,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   CHART_TYPES,
@@ -63,6 +76,7 @@ function Impact({ companyType, accountId, readOnly = false }: ImpactPanelProps) 
       <Space wrap>
         <Select
           aria-label={T.year}
+          virtual={false}
           style={{ width: 120 }}
           value={year}
           onChange={(y: number) => {
@@ -73,6 +87,7 @@ function Impact({ companyType, accountId, readOnly = false }: ImpactPanelProps) 
         />
         <Select
           aria-label={T.month}
+          virtual={false}
           style={{ width: 160 }}
           value={month ?? 0}
           onChange={(m: number) => setMonth(m || undefined)}
@@ -152,10 +167,11 @@ function KpiCardView({ card }: { card: KpiCard }) {
   const flat = card.change === '0.0%';
   const colour = flat ? '#595959' : card.trend === 'up' ? '#237804' : '#a8071a';
   return (
-    <Card size="small" className="bcu-kpi-card" data-kpi={card.key} aria-label={card.description}>
+    <Card size="small" className="bcu-kpi-card" data-kpi={card.key} role="group" aria-label={card.description}>
       <Statistic title={card.title} value={card.value} />
       <Typography.Text style={{ color: colour }} data-trend={card.trend}>
-        {!flat && (card.trend === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)} {card.change}
+        {!flat && (card.trend === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />)}{' '}
+        {card.change}
       </Typography.Text>
     </Card>
   );
@@ -238,7 +254,12 @@ function ChartBody({ chart, companyType }: { chart: TransactionsChart; companyTy
                 dataSource={table.rows}
                 columns={[
                   { title: 'Month', dataIndex: 'month', key: 'month', fixed: 'left' },
-                  ...table.columns.map((c) => ({ title: c.title, dataIndex: c.key, key: c.key, align: 'right' as const })),
+                  ...table.columns.map((c) => ({
+                    title: c.title,
+                    dataIndex: c.key,
+                    key: c.key,
+                    align: 'right' as const,
+                  })),
                 ]}
               />
             ),
