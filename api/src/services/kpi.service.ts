@@ -12,6 +12,7 @@ import {
   CHART_UNITS,
   MONTH_LABELS,
   kgToTonnes,
+  kpiMonths,
   type ChartMonth,
   type ChartQuery,
   type KpiKey,
@@ -161,7 +162,7 @@ export class KpiService {
   /** The chart of a year: January to December, in the current year up to the current month. */
   async chart(viewer: KpiViewer, q: Pick<ChartQuery, 'year' | 'chartType'>): Promise<TransactionsChart> {
     const now = this.clock.now();
-    const months = q.year < now.getUTCFullYear() ? 12 : q.year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 0;
+    const months = kpiMonths(q.year, now).length;
     const col = q.chartType === 'GHG' ? 'co2eq_kg' : 'amount_kg';
     const year = periodOf(q.year, undefined);
     const monthOf = "extract(month FROM t.date AT TIME ZONE 'UTC')::int";

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { KpiResult, TransactionsChart } from '../../contracts';
+import { MONTH_LABELS, type KpiResult, type TransactionsChart } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
@@ -233,20 +233,7 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
   it('charts the supplier month by month in BCU: registrations, the transfer, the withdrawal and the inventory', async () => {
     const c = await chartOf(supplier, { year: 2024, chartType: 'BCU' });
     expect(c).to.deep.include({ year: 2024, chartType: 'BCU', unit: 'BCU' });
-    expect(c.months.map((m) => m.label)).to.deep.equal([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    expect(c.months.map((m) => m.label)).to.deep.equal([...MONTH_LABELS]);
     expect(c.months.map((m) => m.bcuInventory)).to.deep.equal(['10.000', '12.000', '8.000', ...Array(9).fill('6.000')]);
     expect(c.months[1]).to.deep.include({ Register: '2.000', Transfer: '0.000' });
     expect(c.months[2]).to.deep.include({ Transfer: '4.000', Register: '0.000', Incoming: '0.000' });
@@ -317,6 +304,14 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
       );
     await refused('/api/charts/transactions', { year: 2024, chartType: 'MJ' }, 'Chart type must be GHG or BCU');
     await refused('/api/charts/transactions', { year: 2020 }, `Year must be between 2023 and ${last}`);
+    await refused('/api/kpi', { year: 2024, accountId: 'not-an-id' }, 'Invalid UUID');
+    // malformed or repeated values are refused, never a 500
+    for (const query of ['year=2024&year=2025', 'year=1e400']) {
+      const res = await t.api.get(`/api/charts/transactions?${query}`).set('Authorization', await as(supplier));
+      expect(res.status, query).to.be.oneOf([400, 422]);
+      const kpi = await t.api.get(`/api/kpi?${query}`).set('Authorization', await as(supplier));
+      expect(kpi.status, query).to.be.oneOf([400, 422]);
+    }
     // the current month itself is allowed
     await kpiOf(supplier, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
   });
