@@ -6,13 +6,16 @@ import {
   doughnutOf,
   formatChange,
   formatKpi,
+  impactKeys,
   impactQuery,
   keepMonth,
   kpiCardsOf,
   monthOptions,
   seriesOf,
+  targetsVersion,
   yearOptions,
 } from './impact-model';
+import { keyMatchesTopic } from '../../../features/live/live-topics';
 
 const v = (total: string, trend: KpiValue['trend'] = 'up', percentageChange = 0): KpiValue => ({
   total,
@@ -165,5 +168,22 @@ describe('transactions chart series (spec 2 §2.4)', () => {
     ]);
     expect(table.rows[0]).to.deep.include({ month: 'Jan', bcuInventory: '1.500', target: '5.000', Register: '0.000' });
     expect(table.rows[1]).to.deep.include({ target: '—', Transfer: '0.750' });
+  });
+});
+
+describe('refreshing the chart', () => {
+  it("follows the newest load of a 'targets' query and ignores the others", () => {
+    expect(targetsVersion([])).to.equal(0);
+    expect(
+      targetsVersion([
+        { queryKey: ['data', 'default', 'targets', 'list', { page: 1 }], updatedAt: 5 },
+        { queryKey: ['data', 'default', 'targets', 'list', { page: 2 }], updatedAt: 9 },
+        { queryKey: ['impact', 'chart', 'transactions', { year: 2024 }], updatedAt: 20 },
+      ]),
+    ).to.equal(9);
+  });
+  it("names 'transactions' in the panel's keys, so live balance events refresh them", () => {
+    expect(keyMatchesTopic(impactKeys.kpi({ year: 2024 }), 'balance')).to.equal(true);
+    expect(keyMatchesTopic(impactKeys.chart({ year: 2024, chartType: 'GHG' }), 'balance')).to.equal(true);
   });
 });

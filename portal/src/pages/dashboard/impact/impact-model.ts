@@ -162,3 +162,19 @@ export function chartTable(chart: TransactionsChart, companyType: string | undef
     })) as Array<{ month: string } & Record<string, string>>,
   };
 }
+
+/**
+ * When the targets list was last loaded (the newest dataUpdatedAt of cached queries whose key names 'targets'): the
+ * chart refetches its target series when this moves after a target was created, edited or deleted.
+ */
+export function targetsVersion(queries: readonly { queryKey: readonly unknown[]; updatedAt: number }[]): number {
+  return queries
+    .filter((q) => JSON.stringify(q.queryKey).includes('"targets"'))
+    .reduce((max, q) => Math.max(max, q.updatedAt), 0);
+}
+
+/** Query keys of the panel: they name 'transactions', so live balance events refresh them (features/live). */
+export const impactKeys = {
+  kpi: (q: Record<string, string | number>) => ['impact', 'kpi', 'transactions', q] as const,
+  chart: (q: Record<string, string | number>) => ['impact', 'chart', 'transactions', q] as const,
+};

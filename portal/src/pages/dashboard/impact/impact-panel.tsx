@@ -4,8 +4,9 @@
  * with its GHG / BCU toggle on a logarithmic scale, and the targets panel. The charts are loaded lazily; every figure
  * is also given as text (the cards, the doughnut's total, the chart's table).
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useCustom } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Card,
@@ -35,10 +36,12 @@ import {
   chartPoints,
   chartTable,
   doughnutOf,
+  impactKeys,
   impactQuery,
   keepMonth,
   kpiCardsOf,
   monthOptions,
+  targetsVersion,
   yearOptions,
   type KpiCard,
 } from './impact-model';
@@ -118,10 +121,12 @@ function KpiSection({
   accountId?: string;
   companyType: string | undefined;
 }) {
+  const params = impactQuery({ year, month, accountId });
   const { result, query } = useCustom<KpiResult>({
     url: KPI_API.kpi,
     method: 'get',
-    config: { query: impactQuery({ year, month, accountId }) },
+    config: { query: params },
+    queryOptions: { queryKey: impactKeys.kpi(params) },
     errorNotification: false,
   });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -190,12 +195,21 @@ function ChartSection({
   accountId?: string;
   companyType: string | undefined;
 }) {
+  const params = impactQuery({ year, chartType, accountId });
   const { result, query } = useCustom<TransactionsChart>({
     url: KPI_API.chart,
     method: 'get',
-    config: { query: impactQuery({ year, chartType, accountId }) },
+    config: { query: params },
+    queryOptions: { queryKey: impactKeys.chart(params) },
     errorNotification: false,
   });
+  // a target created, edited or deleted in the targets panel below changes the target series
+  const targets = useTargetsVersion();
+  const seen = useRef(targets);
+  useEffect(() => {
+    if (seen.current && targets !== seen.current) void query.refetch();
+    seen.current = targets;
+  }, [targets]); // eslint-disable-line react-hooks/exhaustive-deps
   const chart = result.data?.months ? result.data : undefined;
   const unit = CHART_UNITS[chartType];
   return (
@@ -267,5 +281,15 @@ function ChartBody({ chart, companyType }: { chart: TransactionsChart; companyTy
         ]}
       />
     </Space>
+  );
+}
+
+/** targetsVersion() of the shared query cache, kept current. */
+function useTargetsVersion(): number {
+  const client = useQueryClient();
+  const cache = client.getQueryCache();
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => targetsVersion(cache.getAll().map((q) => ({ queryKey: q.queryKey, updatedAt: q.state.dataUpdatedAt }))),
   );
 }
