@@ -4,7 +4,7 @@
  * Admin roles have no company dashboard (spec 2 §2.1: they get the admin layout): 403.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param } from '@loopback/rest';
+import { get, param, RestBindings, type Request } from '@loopback/rest';
 import { KPI_API, KpiResult, TransactionsChart, chartQuery, kpiQuery } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
@@ -15,13 +15,12 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
 const security = [{ jwt: [] }];
-const defined = (o: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 export class KpiController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject(RestBindings.Http.REQUEST) private readonly req: Request,
   ) {}
 
   @get(KPI_API.kpi, {
@@ -31,13 +30,15 @@ export class KpiController {
     responses: responses({ schema: KpiResult, description: 'KPI values' }, [401, 403, 404, 422]),
   })
   @requires('profile.read')
+  // the parameters are declared for the OpenAPI document; the whole query is parsed by the contract (unknown keys
+  // and repeated values refused)
   async kpi(
-    @param.query.string('year') year: string | undefined,
-    @param.query.string('month') month: string | undefined,
-    @param.query.string('accountId') accountId: string | undefined,
+    @param.query.string('year') _year: string | undefined,
+    @param.query.string('month') _month: string | undefined,
+    @param.query.string('accountId') _accountId: string | undefined,
   ) {
     await this.refuseAdmins();
-    const q = parse(kpiQuery(this.services.clock.now()), defined({ year, month, accountId }));
+    const q = parse(kpiQuery(this.services.clock.now()), this.req.query);
     return this.services.kpi.kpi(await this.viewer(q.accountId), q);
   }
 
@@ -49,12 +50,12 @@ export class KpiController {
   })
   @requires('profile.read')
   async chart(
-    @param.query.string('year') year: string | undefined,
-    @param.query.string('chartType') chartType: string | undefined,
-    @param.query.string('accountId') accountId: string | undefined,
+    @param.query.string('year') _year: string | undefined,
+    @param.query.string('chartType') _chartType: string | undefined,
+    @param.query.string('accountId') _accountId: string | undefined,
   ) {
     await this.refuseAdmins();
-    const q = parse(chartQuery(this.services.clock.now()), defined({ year, chartType, accountId }));
+    const q = parse(chartQuery(this.services.clock.now()), this.req.query);
     return this.services.kpi.chart(await this.viewer(q.accountId), q);
   }
 

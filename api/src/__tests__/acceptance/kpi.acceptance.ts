@@ -306,7 +306,14 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     await refused('/api/charts/transactions', { year: 2020 }, `Year must be between 2023 and ${last}`);
     await refused('/api/kpi', { year: 2024, accountId: 'not-an-id' }, 'Invalid UUID');
     // malformed or repeated values are refused, never a 500
-    for (const query of ['year=2024&year=2025', 'year=1e400']) {
+    for (const query of [
+      'year=2024&year=2025',
+      'year=1e400',
+      'year=2024&month=3&month=4',
+      'year=2024&chartType=GHG&chartType=BCU',
+      'year=2024&accountId[x]=1',
+      'year=2024&unknown=1',
+    ]) {
       const res = await t.api.get(`/api/charts/transactions?${query}`).set('Authorization', await as(supplier));
       expect(res.status, query).to.be.oneOf([400, 422]);
       const kpi = await t.api.get(`/api/kpi?${query}`).set('Authorization', await as(supplier));
