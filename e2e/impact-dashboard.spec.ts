@@ -2,13 +2,12 @@
  * Impact Trends Dashboard journey (spec 2 §2.3 "Dashboard view", §2.4): on /dashboard the supplier's user sees the
  * collapsible panel with four KPI cards and no doughnut, switches the transactions chart between GHG and BCU (its
  * table follows) and filters by year and month; the airline's user sees six cards and the doughnut's card. axe finds
- * no serious violation in the panel on either dashboard, at 1366 and 375 px. Real UI, real API, demo data.
+ * no serious violation on either dashboard, at 1366 and 375 px. Real UI, real API, demo data.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInPortal } from './support/sign-in';
-import AxeBuilder from '@axe-core/playwright';
-import { whenStill } from './support/axe';
+import { seriousViolations } from './support/axe';
 
 const PASSWORD = 'Demo1234!';
 
@@ -26,21 +25,6 @@ const pick = async (page: Page, label: string, option: string) => {
     .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
     .click();
 };
-
-/**
- * The serious and critical WCAG 2 A/AA violations inside the Impact Trends Dashboard panel (as support/axe.ts's
- * seriousViolations, scoped to this panel: the panels above it are other journeys' concern).
- */
-async function panelViolations(page: Page): Promise<string[]> {
-  await whenStill(page);
-  const { violations } = await new AxeBuilder({ page })
-    .include('.bcu-impact')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('the supplier sees four KPI cards, toggles the chart between GHG and BCU and filters by year and month', async ({
   browser,
@@ -89,7 +73,7 @@ test('the supplier sees four KPI cards, toggles the chart between GHG and BCU an
   });
 
   await test.step('no serious accessibility violation in the panel', async () => {
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -109,8 +93,8 @@ test('the airline sees six KPI cards, the doughnut card and the chart', async ({
   ).toBeVisible();
   await expect(page.getByText('All Targets')).toBeVisible();
   await shot('airline');
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.locator('.bcu-kpi-card')).toHaveCount(6);
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTable } from '@refinedev/antd';
 import { Button, Collapse, Empty, Input, Space, Table, Typography } from 'antd';
+import { checkboxLabel } from '../a11y/checkbox-label';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { MSG, STATEMENT_API, type PublicStatement } from '@bcu/api/contracts';
 import { formatDate, formatTonnes } from '../format';
@@ -94,7 +95,11 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
         size="middle"
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={T.noResult} /> }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          getCheckboxProps: (s) => checkboxLabel(T.selectStatement(s.RSID)),
+        }}
         expandable={{
           expandedRowRender: (s) => <StatementCredits statement={s} />,
           rowExpandable: (s) => s.credits.length > 0,

@@ -21,4 +21,5 @@ export const STATEMENT_TEXT = {
   search: 'Search RSID, BCU ID or beneficiary',
   noResult: 'No result found',
   selected: (n: number) => `${n} selected`,
+  selectStatement: (rsid: string) => `Select statement ${rsid}`,
 } as const;

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
 import { Button, Collapse, Dropdown, Empty, Space, Table, Tag, Typography } from 'antd';
+import { checkboxLabel } from '../../../features/a11y/checkbox-label';
 import { DownOutlined } from '@ant-design/icons';
 import {
   BALANCE_PAGE_SIZE,
@@ -129,6 +130,7 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
                 selectedRowKeys: selected.map((c) => c.id),
                 onChange: (_keys, rows) => setSelected(rows),
                 preserveSelectedRowKeys: true,
+                getCheckboxProps: (c) => checkboxLabel(T.selectBcu(c.BCUID ?? c.id)),
               }
             : undefined
         }

@@ -22,6 +22,7 @@ export const DASHBOARD_TEXT = {
   date: 'Date',
   status: 'Status',
   bcuId: 'BCU ID',
+  selectBcu: (bcuId: string) => `Select BCU ${bcuId}`,
   fromCompany: 'From',
   user: 'User',
   toCompany: 'To',
