@@ -32,8 +32,6 @@ async function checkHere(page: Page, name: string, shot: (name: string, page?: P
     await shot(`${name}-${width}`, page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  // back at 1280 px the profile swaps its section buttons for tabs and remounts the panel: let it settle first,
-  // or a field filled next is reset by the remount
   await whenStill(page);
 }
 
@@ -126,6 +124,11 @@ test('an owner runs the company users and the profile: invite, registration, app
     await expect(page.getByText(/your changes are sent to the system admin/)).toBeVisible();
     await checkHere(page, 'profile-info', shot);
     await page.getByLabel('Name', { exact: true }).fill(NEW_FIRST_NAME);
+    // what is typed survives the section navigation switching between tabs and buttons (a tablet turned round)
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(NEW_FIRST_NAME);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(NEW_FIRST_NAME);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(
       page.getByText('Profile change request has been created. Data will be updated after admin approval').first(),

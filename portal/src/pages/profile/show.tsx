@@ -3,6 +3,8 @@
  * last only where the access matrix grants 'accountFees.read': a Primary SystemUser or an Auditor).
  * Under 768 px the four section names do not fit one tab bar; antd would fold some into a '…' button inside the
  * tab list (axe: 'aria-required-children'), so a phone gets the sections as a wrapping row of buttons instead.
+ * The open section is rendered below either navigation at the same place, so turning a tablet or resizing the window
+ * across 768 px keeps what the user was typing.
  */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Grid, Tabs, Typography } from 'antd';
@@ -39,28 +41,34 @@ export function ProfilePage() {
     { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
     ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
   ];
+  const current = sections.find((s) => s.key === active)!;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{PROFILE_TEXT.title}</Typography.Title>
       {mobile ? (
-        <>
-          <nav aria-label={PROFILE_TEXT.title} className="bcu-profile-sections">
-            {sections.map((s) => (
-              <Button
-                key={s.key}
-                type={s.key === active ? 'primary' : 'default'}
-                aria-current={s.key === active ? 'page' : undefined}
-                onClick={() => open(s.key)}
-              >
-                {s.label}
-              </Button>
-            ))}
-          </nav>
-          {sections.find((s) => s.key === active)?.children}
-        </>
+        <nav key="nav" aria-label={PROFILE_TEXT.title} className="bcu-profile-sections">
+          {sections.map((s) => (
+            <Button
+              key={s.key}
+              type={s.key === active ? 'primary' : 'default'}
+              aria-current={s.key === active ? 'page' : undefined}
+              onClick={() => open(s.key)}
+            >
+              {s.label}
+            </Button>
+          ))}
+        </nav>
       ) : (
-        <Tabs activeKey={active} onChange={open} destroyOnHidden items={sections} />
+        <Tabs
+          key="tabs"
+          activeKey={active}
+          onChange={open}
+          items={sections.map(({ key, label }) => ({ key, label }))}
+        />
       )}
+      <section key={current.key} aria-label={current.label}>
+        {current.children}
+      </section>
     </Card>
   );
 }
