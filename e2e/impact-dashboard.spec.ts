@@ -61,7 +61,7 @@ test('the supplier sees four KPI cards, toggles the chart between GHG and BCU an
       .allTextContents();
     expect(amounts.length).toBeGreaterThan(0);
     for (const a of amounts) expect(a).toMatch(/^[\d,]+\.\d{3}$/);
-    await shot('supplier-bcu');
+    await shot('supplier-bcu', page);
   });
 
   await test.step('a whole earlier year is compared with the year before', async () => {
@@ -92,7 +92,7 @@ test('the airline sees six KPI cards, the doughnut card and the chart', async ({
       .getByRole('columnheader', { name: 'Cumulative retirements' }),
   ).toBeVisible();
   await expect(page.getByText('All Targets')).toBeVisible();
-  await shot('airline');
+  await shot('airline', page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.locator('.bcu-kpi-card')).toHaveCount(6);
