@@ -7,7 +7,7 @@
  * GET /api/events?ticket=… with it. The ticket is only good for opening the stream; the access token never
  * appears in a URL (and so never in access logs or the browser history).
  *
- * Scope: 'balance' and 'counters' go to every user of the companies an event names (all users when it names
+ * Scope: 'balance', 'counters' and 'targets' go to every user of the companies an event names (all users when it names
  * none); every other topic goes to readers of the admin area (Admin, SuperAdmin, Auditor) only.
  */
 import { z } from 'zod';
@@ -26,11 +26,12 @@ export const LIVE_TOPICS = [
   'users',
   'submissions',
   'reference-values',
+  'targets',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** Topics every affected user receives; the rest go to admin-area readers only. */
-export const USER_TOPICS: readonly LiveTopic[] = ['counters', 'balance'];
+export const USER_TOPICS: readonly LiveTopic[] = ['counters', 'balance', 'targets'];
 
 /** Seconds a ticket may be used to open the stream. */
 export const EVENT_TICKET_SECONDS = 30;

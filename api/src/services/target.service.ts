@@ -19,6 +19,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
+import { publish } from './events.service';
 import type { RequestMeta } from './account.service';
 import type { Clock } from './clock';
 import type { CreditQueryService } from './credit-query.service';
@@ -157,7 +158,9 @@ export class TargetService {
     });
   }
 
+  /** The action-log row of a target write and its live event, so the company's other users see the change. */
   private async logChange(tx: Queryable, actor: TargetActor, action: string, row: Row, meta: RequestMeta) {
+    await publish(tx, { topic: 'targets', data: { event: action }, companyIds: [actor.companyId] });
     await this.log.write(tx, {
       kind: 'User',
       action,

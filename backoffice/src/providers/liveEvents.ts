@@ -6,7 +6,7 @@
 import { EVENTS_API, type EventTicket, type LiveTopic } from '@bcu/api/contracts';
 import { API_BASE, httpClient } from './httpClient';
 
-/** The resources whose screens reload on a topic (balance and counters belong to the portal's company users). */
+/** The resources whose screens reload on a topic (balance, counters and targets belong to the portal's company users). */
 export const TOPIC_RESOURCES: Record<LiveTopic, readonly string[]> = {
   submissions: ['submissions'],
   logs: ['logs'],
@@ -16,6 +16,7 @@ export const TOPIC_RESOURCES: Record<LiveTopic, readonly string[]> = {
   'reference-values': ['reference-values', 'certification-schemes', 'feedstock-certifications', 'incentives'],
   balance: ['accounts', 'credits'],
   counters: [],
+  targets: [],
 };
 
 /** The resource a backoffice path shows ('/backoffice/submissions/…' → 'submissions'). */

@@ -118,6 +118,26 @@ describe('live events (spec 3 §4 "Live data events", §7 "Live events")', funct
     expect(otherStream.events).to.deep.equal([]);
   });
 
+  it("delivers a target's creation, change and deletion to its company's users, and to no other company", async () => {
+    const writer = await signIn(t, 'airline.user@demo.bcu', 'Demo1234!');
+    const owner = await signIn(t, 'airline.owner@demo.bcu', 'Demo1234!');
+    const other = await signIn(t, 'corporate.owner@demo.bcu', 'Demo1234!');
+    const ownerStream = await stream(owner.token);
+    const otherStream = await stream(other.token);
+    const body = { indicator: 'GHG', name: 'Live target', value: '10', startDate: '2026-01', endDate: '2026-06' };
+    const created = await t.api.post('/api/targets').set(auth(writer.token)).send(body).expect(201);
+    await ownerStream.next((e) => e.topic === 'targets' && e.data.event === 'Target created');
+    await t.api
+      .put(`/api/targets/${created.body.id}`)
+      .set(auth(writer.token))
+      .send({ ...body, value: '12' })
+      .expect(200);
+    await ownerStream.next((e) => e.topic === 'targets' && e.data.event === 'Target updated');
+    await t.api.delete(`/api/targets/${created.body.id}`).set(auth(writer.token)).expect(204);
+    await ownerStream.next((e) => e.topic === 'targets' && e.data.event === 'Target deleted');
+    expect(otherStream.events.filter((e) => e.topic === 'targets')).to.deep.equal([]);
+  });
+
   it('delivers nothing from a write that was rolled back', async () => {
     const admin = await adminSession(t);
     const adminStream = await stream(admin.token);

@@ -14,6 +14,7 @@ export const TOPIC_KEY_WORDS: Record<LiveTopic, readonly string[]> = {
   accounts: ['accounts', 'profile'],
   users: ['users', 'company-users'],
   'reference-values': ['reference'],
+  targets: ['targets'],
 };
 
 /** True when a query key (any nesting of strings, numbers and objects) mentions a word of the topic. */
