@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   'bcu.infoRequest',
   'bcu.retire',
   'connect.use',
+  'connect.read',
+  'connect.member',
+  'connect.write',
+  'connect.admin',
   'admin.read',
   'admin.write',
   'submissions.review',
@@ -50,6 +54,13 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'bcu.infoRequest': (a) => isSecondarySystemUser(a) && (a.companyType === 'Airline' || a.companyType === 'Facilitator'),
   'bcu.retire': (a) => isSecondarySystemUser(a) && RETIRING.includes(a.companyType),
   'connect.use': (a) => isAdmin(a) || a.role === 'SystemUser',
+  // spec 3 §2.7, §6: Discover for Admin, SuperAdmin and SystemUsers (never Auditors); preferences and own requests
+  // for SystemUsers; writes need an Active user (an Admin company is refused 'Access Denied' by the service);
+  // the admin request views for Admin and SuperAdmin, read only
+  'connect.read': (a) => isAdmin(a) || (a.role === 'SystemUser' && a.companyType !== 'Auditor'),
+  'connect.member': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
+  'connect.write': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
+  'connect.admin': isAdmin,
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
   'admin.write': isAdmin,
   'submissions.review': isAdmin,
@@ -63,7 +74,15 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
 };
 
 /** What a user whose status is not Active may still do (spec 1 §2: public retirements, dashboard, profile). */
-const INACTIVE_ALLOWED: Permission[] = ['profile.read', 'operational.read', 'accountFees.read', 'targets.read'];
+const INACTIVE_ALLOWED: Permission[] = [
+  'profile.read',
+  'operational.read',
+  'accountFees.read',
+  'targets.read',
+  'connect.read',
+  'connect.member',
+  'connect.admin',
+];
 
 /** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */
 export function can(actor: Actor, permission: Permission): boolean {
