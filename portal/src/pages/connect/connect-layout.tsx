@@ -90,7 +90,7 @@ export function ConnectLayout() {
     label: (
       <Link to={SECTION_PATHS[s]} data-tour={s}>
         {SECTION_LABELS[s]}
-        {s === 'received' && (
+        {s === 'received' && received.count > 0 && (
           <span className="bcu-connect-badge">
             <ConnectBadge count={received.count} />
           </span>

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Empty, Input, Pagination, Radio, Select, Space, Spin, Typography } from 'antd';
+import { Card, Empty, Input, Pagination, Radio, Select, Skeleton, Space, Spin, Typography } from 'antd';
 import {
   CONNECT_API,
   CONNECT_COMPANY_TYPES,
@@ -161,7 +161,14 @@ export function DiscoverPage() {
       {blocked ? (
         <div className="bcu-connect-blocked">
           <div className="bcu-connect-blurred" inert aria-hidden>
-            {list}
+            {filters}
+            <div className="bcu-connect-cards" style={{ marginTop: 16 }}>
+              {[1, 2, 3].map((n) => (
+                <Card key={n} size="small">
+                  <Skeleton avatar paragraph={{ rows: 4 }} />
+                </Card>
+              ))}
+            </div>
           </div>
           <div className="bcu-connect-overlay">
             <div className="bcu-connect-overlay-box" role="region" aria-label={T.notParticipating}>

@@ -173,8 +173,12 @@ function EditView({
           e.details.map((d) => ({ message: d.message, path: (d.path ?? '').split('.') })),
         );
       }
-      const message = e instanceof ApiError && e.message ? e.message : MSG.connectPreferencesFailed;
-      notify.error(new Error(message));
+      if (e instanceof ApiError && e.statusCode === 403) {
+        // an Admin company: 'Access Denied' with 'Admin account cannot modify matchmaking preferences'
+        notify.message(e.message, e.details[0]?.message ?? MSG.connectAdminCannotModify);
+      } else {
+        notify.error(new Error(e instanceof ApiError && e.message ? e.message : MSG.connectPreferencesFailed));
+      }
       setSaving(false);
     }
   };
