@@ -9,6 +9,7 @@ import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, PASSWORD, signIn, uniqueEmail } from '../support/builders';
 import { givenActiveCompany } from '../support/companies';
 import { anonymousCompanyName, MSG } from '../../contracts';
+import { EVENTS_CHANNEL } from '../../services/events.service';
 
 type Session = { token: string; companyId: string; userId: string; email?: string; name?: string };
 
@@ -74,6 +75,22 @@ describe('Registry Connect (spec 3 §2.7)', function () {
   const card = (list: Array<Record<string, unknown>>, id: string) => list.find((c) => c.id === id);
   const detailMessages = (body: { error: { details: Array<{ message: string }> } }) =>
     body.error.details.map((d) => d.message);
+
+  /** The live events published while `fn` runs (pg_notify on the events channel, delivered at commit). */
+  const liveEvents = async (fn: () => Promise<unknown>) => {
+    const client = await t.registry.db.pool.connect();
+    const seen: Array<{ topic: string; companyIds?: string[] }> = [];
+    client.on('notification', (n) => seen.push(JSON.parse(n.payload!)));
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await fn();
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await client.query(`UNLISTEN ${EVENTS_CHANNEL}`);
+      client.release();
+    }
+    return seen;
+  };
 
   /** Another user of a company, in the given status. */
   const colleague = async (companyId: string, type: 'Primary' | 'Secondary', status = 'Active'): Promise<Session> => {
@@ -385,7 +402,15 @@ describe('Registry Connect (spec 3 §2.7)', function () {
     it('sends a request: logged, counted on the receiver badge, mailed to a receiver who asked for it', async () => {
       const before = await logCount('Connection request sent');
       const mark = t.sink.mark();
-      const res = await send(airline, { receiverId: forwarder.companyId, message: 'm'.repeat(500) }).expect(201);
+      let res: { body: Record<string, unknown> & { id: string } } = { body: { id: '' } };
+      const events = await liveEvents(async () => {
+        res = await send(airline, { receiverId: forwarder.companyId, message: 'm'.repeat(500) }).expect(201);
+      });
+      // the badge of both companies refreshes
+      expect(events.filter((e) => e.topic === 'counters').flatMap((e) => e.companyIds)).to.containDeep([
+        forwarder.companyId,
+        airline.companyId,
+      ]);
       requestId = res.body.id;
       expect(res.body).to.containDeep({
         status: 'Pending',
@@ -440,7 +465,11 @@ describe('Registry Connect (spec 3 §2.7)', function () {
 
     it('approves while Pending, then shares contact details both ways; a second decision is refused (409)', async () => {
       const before = await logCount('Connection request approved');
-      const res = await decide(forwarder, requestId, { action: 'approve', message: 'Welcome' }).expect(200);
+      let res: { body: Record<string, unknown> } = { body: {} };
+      const events = await liveEvents(async () => {
+        res = await decide(forwarder, requestId, { action: 'approve', message: 'Welcome' }).expect(200);
+      });
+      expect(events.find((e) => e.topic === 'counters')?.companyIds).to.containDeep([forwarder.companyId]);
       expect(res.body).to.containDeep({
         status: 'Approved',
         reviewMessage: 'Welcome',
@@ -478,6 +507,14 @@ describe('Registry Connect (spec 3 §2.7)', function () {
       // once Approved, the anonymous company is shown in full to its partner
       const shown = card(await cards(forwarder), supplier.companyId)!;
       expect(shown).to.containDeep({ name: supplier.name, country: 'Norway', offerPitch: 'Secret SAF pitch' });
+    });
+
+    it('keeps one Pending request per pair when both companies send at the same moment (201 and 409, no 500)', async () => {
+      const [a, b] = await Promise.all([
+        send(supplier, { receiverId: airline.companyId, message: 'From the supplier' }),
+        send(airline, { receiverId: supplier.companyId, message: 'From the airline' }),
+      ]);
+      expect([a.status, b.status].sort()).to.eql([201, 409]);
     });
 
     it('gives Admin and SuperAdmin every request, read only', async () => {
