@@ -60,6 +60,8 @@ export function useLeaveGuard(when: boolean, texts: LeaveGuardTexts): void {
       navigator.replace = replace;
       navigator.go = go;
     };
+    // wrapping the router's navigator is the point of this hook (restored on cleanup)
+    // eslint-disable-next-line react-hooks/immutability
     navigator.push = (...args: Parameters<typeof push>) => ask(() => push(...args));
     navigator.replace = (...args: Parameters<typeof replace>) => ask(() => replace(...args));
     navigator.go = (...args: Parameters<typeof go>) => ask(() => go(...args));
