@@ -37,11 +37,14 @@ async function skipTour(page: Page) {
   await expect(tour).toBeHidden();
 }
 
-/** axe at 1366 and at 375 px, back at 1366 afterwards. */
-async function axeAtBothWidths(page: Page, what: string) {
+type Shot = (name: string, page?: Page) => Promise<void>;
+
+/** axe at 1366 and at 375 px (with a screenshot of the phone layout), back at 1366 afterwards. */
+async function axeAtBothWidths(page: Page, what: string, shot: Shot) {
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     expect.soft(await seriousViolations(page), `axe on ${what} at ${width} px`).toEqual([]);
+    if (width === 375) await shot(`${what.toLowerCase().replace(/[^a-z]+/g, '-')}-375`, page);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -68,7 +71,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await skipTour(page);
     await expect(page.getByText("You're not participating in Registry Connect.")).toBeVisible();
     await shot('not-participating', page);
-    await axeAtBothWidths(page, 'Discover (not participating)');
+    await axeAtBothWidths(page, 'Discover (not participating)', shot);
     // the tour was stored as completed: a reload does not start it again, Take Tour replays it
     await page.reload();
     await expect(page.getByText("You're not participating in Registry Connect.")).toBeVisible();
@@ -125,7 +128,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await prefs.getByRole('checkbox', { name: /Rules of Participation/ }).check();
     await expect(save).toBeEnabled();
     await shot('preferences-edit', page);
-    await axeAtBothWidths(page, 'Preferences (edit)');
+    await axeAtBothWidths(page, 'Preferences (edit)', shot);
     await save.click();
     await expect(notice(page, 'Your Registry Connect Company profile has been updated successfully')).toBeVisible();
     await expect(prefs.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -150,7 +153,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await expect(card).toContainText('Logistics');
     await expect(card).toContainText('Germany');
     await expect(card).not.toContainText('@');
-    await axeAtBothWidths(page, 'Discover');
+    await axeAtBothWidths(page, 'Discover', shot);
 
     await card.getByRole('button', { name: /Request to connect/ }).click();
     const dialog = page.getByRole('dialog', { name: `Connect with ${RECEIVER_COMPANY}` });
@@ -175,7 +178,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
       .click();
     const row = page.locator('.ant-table-row').filter({ hasText: RECEIVER_COMPANY }).first();
     await expect(row).toContainText('Pending');
-    await axeAtBothWidths(page, 'Sent Requests');
+    await axeAtBothWidths(page, 'Sent Requests', shot);
     await row.getByRole('button', { name: /Details/ }).click();
     const detail = page.getByTestId('connect-request-detail');
     await expect(detail).toContainText(message);
@@ -196,7 +199,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
     const row = receiver.locator('.ant-table-row').filter({ hasText: 'Acme Travel Corporation' }).first();
     await expect(row).toContainText('Pending');
     await shot('received', receiver);
-    await axeAtBothWidths(receiver, 'Received Requests');
+    await axeAtBothWidths(receiver, 'Received Requests', shot);
     await row.getByRole('button', { name: 'Approve' }).click();
     const confirm = receiver.getByRole('dialog').filter({ hasText: 'Approve this connection request?' });
     await confirm.getByRole('button', { name: 'Approve' }).click();
@@ -238,7 +241,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
     const detail = admin.getByTestId('connect-request-detail');
     await expect(detail).toContainText(message);
     await shot('admin-detail', admin);
-    await axeAtBothWidths(admin, 'admin request details');
+    await axeAtBothWidths(admin, 'admin request details', shot);
     await detail.getByRole('link', { name: 'Connection Requests' }).click();
     await expect(admin).toHaveURL(/\/connect\/requests$/);
     await admin.context().close();
