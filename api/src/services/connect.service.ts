@@ -273,6 +273,9 @@ export class ConnectService {
     page: ListPage<ConnectDiscoverySortField>,
   ): Promise<{ rows: ConnectCompany[]; total: number }> {
     const admin = isAdminViewer(actor);
+    // a company that does not take part sees no one (the page shows its overlay instead)
+    const participating = admin || (await this.isDiscoverable(actor.companyId));
+    if (!participating) return { rows: [], total: 0 };
     const where = new SqlFilter();
     where.add(f.connectType === 'looking' ? '"isLooking" = ?' : '"isOffering" = ?', true);
     if (f.type?.length) where.add('type = ANY(?)', f.type);
@@ -319,7 +322,7 @@ export class ConnectService {
        LIMIT ${limit} OFFSET ${page.offset}`,
       [...where.params, actor.companyId, admin, EXCLUDED_TYPES],
     );
-    const mayRequest = canWriteConnect(actor) && (await this.isDiscoverable(actor.companyId));
+    const mayRequest = canWriteConnect(actor) && !admin;
     const cards = await Promise.all(rows.map((r) => this.card(r, mayRequest)));
     // a page past the end has no row to carry the total: count again without the page
     const total: number = rows.length

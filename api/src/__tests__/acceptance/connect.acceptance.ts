@@ -23,6 +23,7 @@ describe('Registry Connect (spec 3 §2.7)', function () {
   let auditor: Session;
   let adminCompanyUser: Session; // a SystemUser of an Admin company
   let suspended: Session; // a Suspended user of the forwarder
+  let forwarderOwner: Session;
   let admin: { token: string };
 
   const auth = (s: { token: string }) => ({ Authorization: `Bearer ${s.token}` });
@@ -121,7 +122,7 @@ describe('Registry Connect (spec 3 §2.7)', function () {
     auditor = await givenActiveCompany(t, 'Auditor');
     adminCompanyUser = await givenActiveCompany(t, 'Admin');
     suspended = await colleague(forwarder.companyId, 'Secondary', 'Suspended');
-    await colleague(forwarder.companyId, 'Primary');
+    forwarderOwner = await colleague(forwarder.companyId, 'Primary');
     await t.registry.db.pool.query(`UPDATE companies SET website = 'https://forwarder.example.com' WHERE id = $1`, [
       forwarder.companyId,
     ]);
@@ -345,6 +346,37 @@ describe('Registry Connect (spec 3 §2.7)', function () {
       expect(await ids({ q: 'no such company 42%_' })).to.eql([]);
       expect(await ids({ status: ['Connected'], q: forwarder.name })).to.eql([]);
       expect(await ids({ status: ['None'], q: forwarder.name })).to.eql([forwarder.companyId]);
+    });
+
+    it('shows no one to a company that does not take part (its page shows the overlay)', async () => {
+      const res = await discover(corporate).expect(200);
+      expect(res.body).to.eql([]);
+      expect(res.headers['content-range']).to.match(/\/0$/);
+      expect(await cards(adminCompanyUser)).to.eql([]);
+    });
+
+    it("serves a participant's logo, not an anonymous company's until Approved (Admins see it)", async () => {
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+      for (const s of [forwarderOwner, await colleague(supplier.companyId, 'Primary')])
+        await t.api
+          .post('/api/profile/company/logo')
+          .set(auth(s))
+          .attach('logo', png, { filename: 'logo.png', contentType: 'image/png' })
+          .expect(204);
+      const c = card(await cards(airline, { q: forwarder.name }), forwarder.companyId)!;
+      expect(c).to.containDeep({ hasLogo: true, logoUrl: `/connect/companies/${forwarder.companyId}/logo` });
+      const img = await t.api
+        .get(`/api${c.logoUrl as string}`)
+        .set(auth(airline))
+        .expect(200);
+      expect(img.headers['content-type']).to.equal('image/png');
+      const hidden = card(await cards(airline), supplier.companyId)!;
+      expect(hidden).to.containDeep({ hasLogo: false, logoUrl: null });
+      await t.api.get(`/api/connect/companies/${supplier.companyId}/logo`).set(auth(airline)).expect(404);
+      await t.api.get(`/api/connect/companies/${supplier.companyId}/logo`).set(auth(admin)).expect(200);
+      await t.api.get(`/api/connect/companies/${corporate.companyId}/logo`).set(auth(airline)).expect(404);
+      await t.api.get('/api/connect/companies/nope/logo').set(auth(airline)).expect(404);
+      await t.api.get(`/api/connect/companies/${forwarder.companyId}/logo`).set(auth(auditor)).expect(403);
     });
 
     it('pages 10 by default with the total in Content-Range', async () => {
