@@ -247,3 +247,47 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await admin.context().close();
   });
 });
+
+test('the receiver declines a request after confirming; the sender may ask again', async ({
+  browser,
+  baseURL,
+  shot,
+}) => {
+  const sender = await signedIn(browser, baseURL!, 'airline.user@demo.bcu');
+  await sender.goto('/connect/discover');
+  await skipTour(sender);
+  const search = sender.getByLabel('Search companies');
+  await search.fill('Nordic SAF');
+  const card = sender.getByTestId('connect-card').filter({ hasText: 'Nordic SAF Producers AS' });
+  await card.getByRole('button', { name: /Request to connect/ }).click();
+  const dialog = sender.getByRole('dialog', { name: 'Connect with Nordic SAF Producers AS' });
+  await dialog.getByLabel('Message').fill('Alpine Airways looks for a multi-year SAF offtake.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(notice(sender, 'Connection request sent successfully!')).toBeVisible();
+  await expect(card).toContainText('Pending');
+
+  const receiver = await signedIn(browser, baseURL!, 'supplier.user@demo.bcu');
+  await receiver.goto('/connect/received-requests');
+  await skipTour(receiver);
+  const row = receiver.locator('.ant-table-row').filter({ hasText: 'Alpine Airways AG' }).first();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Decline' }).click();
+  const confirm = receiver.getByRole('dialog').filter({ hasText: 'Decline this connection request?' });
+  await shot('decline-confirm', receiver);
+  await confirm.getByRole('button', { name: 'Decline' }).click();
+  await expect(notice(receiver, 'Connection request rejected successfully')).toBeVisible();
+  await expect(row).toContainText('Rejected');
+  await expect(row.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await receiver.context().close();
+
+  await sender.reload();
+  await sender.getByLabel('Search companies').fill('Nordic SAF');
+  await expect(card.getByRole('button', { name: /Request to connect/ })).toBeEnabled();
+  await expect(card).not.toContainText('Pending');
+  await sender.goto('/connect/sent-requests');
+  await expect(sender.locator('.ant-table-row').filter({ hasText: 'Nordic SAF Producers AS' }).first()).toContainText(
+    'Rejected',
+  );
+  await shot('sent-rejected', sender);
+  await sender.context().close();
+});

@@ -5,7 +5,8 @@
  */
 import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
-import { CONNECTION_STATE_LABELS, type ConnectCompany } from '@bcu/api/contracts';
+import { Link } from 'react-router';
+import { CONNECTION_STATE_LABELS, CONNECT_ROUTES, type ConnectCompany } from '@bcu/api/contracts';
 import { avatarColor, initials } from '../../features/shell/avatar';
 import { cardAction } from './discover-query';
 import { useLogo } from './use-logo';
@@ -116,9 +117,15 @@ export function CompanyCard({
           </Tag>
         )}
         {action === 'pending' && (
-          <Tag icon={<ClockCircleOutlined />} color="gold">
-            {CONNECTION_STATE_LABELS.Pending}
-          </Tag>
+          <Space wrap>
+            <Tag icon={<ClockCircleOutlined />} color="gold">
+              {CONNECTION_STATE_LABELS.Pending}
+            </Tag>
+            {/* a request this company sent us is answered in Received Requests */}
+            {company.connectionRequestDirection === 'received' && !adminMode && (
+              <Link to={CONNECT_ROUTES.received}>{T.reviewRequest}</Link>
+            )}
+          </Space>
         )}
         {action === 'request' && (
           <Space>

@@ -27,7 +27,7 @@ export const T = {
   city: 'City',
   country: 'Country',
   continent: 'Continent',
-  requestToConnect: 'Request to connect',
+  reviewRequest: 'Review their request',
   contactDetails: 'Contact details',
   contactPerson: 'Contact person',
   email: 'E-mail',
