@@ -103,10 +103,12 @@ export class ConnectController {
     security,
     responses: responses({ schema: ConnectPreferences, description: 'The saved preferences' }, [401, 403, 422]),
   })
-  @requires('connect.write')
+  // Admin and SuperAdmin reach the service, which answers the spec's 'Access Denied' (spec 3 §8)
+  @requires('connect.read')
   async savePreferences(@body(ConnectPreferencesInput) raw: unknown) {
-    const input = parse(ConnectPreferencesInput, raw);
-    return this.services.connect.savePreferences(await this.actor(), input, requestMeta(this.req));
+    const actor = await this.actor();
+    this.services.connect.assertMayWrite(actor);
+    return this.services.connect.savePreferences(actor, parse(ConnectPreferencesInput, raw), requestMeta(this.req));
   }
 
   @get(CONNECT_API.requests, {

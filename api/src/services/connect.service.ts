@@ -644,9 +644,9 @@ export class ConnectService {
     });
   }
 
-  /** Writes need an Active SystemUser of a company that is not Admin ('Access Denied'). */
-  private assertMayWrite(actor: ConnectActor) {
-    if (actor.companyType === 'Admin' && actor.role === 'SystemUser')
+  /** Writes need an Active SystemUser of a company that is not Admin (whose users get 'Access Denied'). */
+  assertMayWrite(actor: ConnectActor) {
+    if (actor.companyType === 'Admin')
       throw apiError(403, MSG.connectAccessDenied, [{ path: '', message: MSG.connectAdminCannotModify }]);
     if (!canWriteConnect(actor)) throw forbidden();
   }

@@ -175,7 +175,8 @@ describe('Registry Connect (spec 3 §2.7)', function () {
       const read = await t.api.get('/api/connect/preferences').set(auth(adminCompanyUser)).expect(200);
       expect(read.body.canEdit).to.be.false();
       // Admin and SuperAdmin have no preferences of their own and never write
-      await putPrefs(admin as Session, prefs()).expect(403);
+      const byAdmin = await putPrefs(admin as Session, prefs()).expect(403);
+      expect(byAdmin.body.error.message).to.equal(MSG.connectAccessDenied);
       await t.api.get('/api/connect/preferences').set(auth(admin)).expect(403);
     });
 
