@@ -575,6 +575,21 @@ describe('Registry Connect (spec 3 §2.7)', function () {
     });
   });
 
+  describe('demo data', () => {
+    it('seeds participating demo companies so Discover is not empty, one of them anonymous', async () => {
+      const demo = await signIn(t, 'airline.user@demo.bcu', 'Demo1234!');
+      const names = (await cards(demo, { connectType: 'offer' })).map((c) => c.name as string);
+      expect(names).to.containEql('Nordic SAF Producers AS');
+      expect(names).to.containEql('Blue Cargo Logistics GmbH');
+      expect(names.some((n) => n.startsWith('Anonymous Company #'))).to.be.true();
+      expect(names).not.to.containEql('GreenFuel Trading BV');
+      expect(names).not.to.containEql('Acme Travel Corporation');
+      const corporateDemo = await signIn(t, 'corporate.user@demo.bcu', 'Demo1234!');
+      const own = await t.api.get('/api/connect/preferences').set(auth(corporateDemo)).expect(200);
+      expect(own.body.isDiscoverable).to.be.false();
+    });
+  });
+
   describe('tour status (spec 1 §7)', () => {
     it('stores connectTourCompleted on the user, shown by GET /api/auth', async () => {
       const res = await t.api
