@@ -65,7 +65,7 @@ test('a company opts in, discovers another, sends a request; the other approves 
   await test.step('Connect opens on Discover with the tour; not participating, the page is blurred', async () => {
     await connectTab(page).click();
     await expect(page).toHaveURL(/\/connect\/discover$/);
-    await expect(page.getByRole('heading', { name: 'Registry Connect' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registry Connect', exact: true })).toBeVisible();
     await expect(page.locator('.ant-tour').filter({ hasText: 'Welcome to Registry Connect' })).toBeVisible();
     await shot('tour-welcome', page);
     await skipTour(page);
@@ -211,6 +211,10 @@ test('a company opts in, discovers another, sends a request; the other approves 
   });
 
   await test.step("the sender sees 'Connected' and the contact details", async () => {
+    // still on Sent Requests: the live 'counters' event of the decision refreshes the row
+    await expect(page.locator('.ant-table-row').filter({ hasText: RECEIVER_COMPANY }).first()).toContainText(
+      'Approved',
+    );
     await page.goto('/connect/discover');
     await page.getByLabel('Search companies').fill('Blue Cargo');
     const card = page.getByTestId('connect-card').filter({ hasText: RECEIVER_COMPANY });
