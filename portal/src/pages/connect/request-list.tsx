@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   CONNECT_API,
@@ -66,6 +66,7 @@ export function useDecide(onDone: () => void) {
 
 export function RequestList({ kind }: { kind: RequestListKind }) {
   const navigate = useNavigate();
+  const mobile = Grid.useBreakpoint().md === false;
   const [status, setStatus] = useState<ConnectionRequestStatus>();
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
@@ -178,6 +179,8 @@ export function RequestList({ kind }: { kind: RequestListKind }) {
           {
             key: 'actions',
             title: T.actions,
+            // stays in view while a phone scrolls the other columns
+            fixed: 'right' as const,
             render: (_: unknown, r: ConnectionRequest) => {
               const path = detailPath(r);
               if (path)
@@ -193,11 +196,26 @@ export function RequestList({ kind }: { kind: RequestListKind }) {
               if (!r.canDecide) return null;
               return (
                 <Space size={4}>
-                  <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => decide(r, 'approve')}>
-                    {T.approve}
+                  {/* icons only on a phone, so the fixed column leaves room for the others */}
+                  <Button
+                    size="small"
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    aria-label={T.approve}
+                    title={mobile ? T.approve : undefined}
+                    onClick={() => decide(r, 'approve')}
+                  >
+                    {!mobile && T.approve}
                   </Button>
-                  <Button size="small" danger icon={<CloseOutlined />} onClick={() => decide(r, 'decline')}>
-                    {T.decline}
+                  <Button
+                    size="small"
+                    danger
+                    icon={<CloseOutlined />}
+                    aria-label={T.decline}
+                    title={mobile ? T.decline : undefined}
+                    onClick={() => decide(r, 'decline')}
+                  >
+                    {!mobile && T.decline}
                   </Button>
                 </Space>
               );
