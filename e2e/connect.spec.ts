@@ -125,7 +125,15 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await expect(prompt).toBeHidden();
     await expect(page).toHaveURL(/\/connect\/preferences$/);
 
+    // offering needs tags and a pitch: the spec's messages, gone once the offer is unchecked again
+    const offer = prefs.getByRole('checkbox', { name: 'We are ready to offer' });
+    await offer.check();
     await prefs.getByRole('checkbox', { name: /Rules of Participation/ }).check();
+    await save.click();
+    await expect(prefs.getByText('At least one tag must be selected in "What we offer"')).toBeVisible();
+    await expect(prefs.getByText('Offer pitch is required')).toBeVisible();
+    await offer.uncheck();
+    await expect(prefs.getByText('Offer pitch is required')).toBeHidden();
     await expect(save).toBeEnabled();
     await shot('preferences-edit', page);
     await axeAtBothWidths(page, 'Preferences (edit)', shot);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, canSave, isDirty, toInput, type PreferencesValues } from './preferences-form';
+import { addTag, canSave, fieldErrors, isDirty, toInput, type PreferencesValues } from './preferences-form';
 
 const saved: PreferencesValues = {
   isDiscoverable: true,
@@ -52,5 +52,19 @@ describe('Save Preferences', () => {
 
   it('sends every field with the pitches trimmed', () => {
     expect(toInput({ offerPitch: '  Fuel  ' }, saved)).toEqual({ ...saved, offerPitch: 'Fuel' });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('lists every field, clearing those without an issue', () => {
+    const errors = fieldErrors([
+      { path: ['offerTags'], message: 'At least one tag must be selected in "What we offer"' },
+      { path: ['offerPitch'], message: 'Offer pitch is required' },
+    ]);
+    expect(errors).toHaveLength(10);
+    expect(errors.find((e) => e.name === 'offerTags')?.errors).toEqual([
+      'At least one tag must be selected in "What we offer"',
+    ]);
+    expect(errors.find((e) => e.name === 'lookingPitch')?.errors).toEqual([]);
   });
 });

@@ -59,6 +59,17 @@ export function toInput(values: Partial<PreferencesValues>, saved: PreferencesVa
   return { ...v, offerPitch: v.offerPitch.trim(), lookingPitch: v.lookingPitch.trim() };
 }
 
+/**
+ * The form's field errors for a set of issues: every field listed, those without an issue with none — so a second
+ * check clears what the first one showed.
+ */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  return FIELDS.map((name) => ({
+    name,
+    errors: [...new Set(issues.filter((i) => i.path[0] === name).map((i) => i.message))],
+  }));
+}
+
 export type TagProblem = 'empty' | 'duplicate' | 'full';
 
 /** Adds a typed tag to a section: normalised, refused when empty, already there or the section holds 5. */

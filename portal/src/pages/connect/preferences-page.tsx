@@ -14,7 +14,7 @@ import { useNotify } from '../../features/errors/notify';
 import { showIssues } from '../../features/forms/zod-rule';
 import { useLeaveGuard } from '../../features/forms/use-leave-guard';
 import { useLinks } from '../../features/links/use-links';
-import { canSave, isDirty, toInput, toValues, type PreferencesValues } from './preferences-form';
+import { canSave, fieldErrors, isDirty, toInput, toValues, type PreferencesValues } from './preferences-form';
 import { TagInput } from './tag-input';
 import { useConnectPreferences } from './use-preferences';
 import { T } from './texts';
@@ -154,11 +154,19 @@ function EditView({
   const looking = values.isLookingForCompanyConnect ?? saved.isLookingForCompanyConnect;
   useLeaveGuard(dirty && !saving, { question: T.unsavedChanges, stay: T.stayOnPage, leave: T.leavePage });
 
-  const save = async () => {
+  // after a refused save, the messages follow each change
+  const [checking, setChecking] = useState(false);
+  const check = () => {
     const body = toInput(form.getFieldsValue(true) as PreferencesValues, saved);
     const parsed = ConnectPreferencesInput.safeParse(body);
-    if (!parsed.success) {
-      showIssues(form, parsed.error.issues);
+    form.setFields(fieldErrors(parsed.success ? [] : parsed.error.issues));
+    return parsed.success ? body : undefined;
+  };
+
+  const save = async () => {
+    const body = check();
+    if (!body) {
+      setChecking(true);
       return;
     }
     setSaving(true);
@@ -189,6 +197,9 @@ function EditView({
       layout="vertical"
       initialValues={saved}
       onFinish={() => void save()}
+      onValuesChange={() => {
+        if (checking) check();
+      }}
       className="bcu-connect-prefs-form"
     >
       <Typography.Title level={3}>{T.preferencesTitle}</Typography.Title>
