@@ -234,18 +234,26 @@ test('a company opts in, discovers another, sends a request; the other approves 
     await page.context().close();
   });
 
-  await test.step('the admin reads the request in Connection Requests', async () => {
+  await test.step('the admin browses Discover in admin mode and reads the request in Connection Requests', async () => {
     const admin = await signedIn(browser, baseURL!, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await admin.goto('/connect/requests');
-    const tour = admin.locator('.ant-tour');
-    // an admin meets the welcome and discover steps once
-    if (
-      await tour.waitFor({ state: 'visible', timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      await tour.getByRole('button', { name: 'Skip' }).click();
+    await connectTab(admin).click();
+    await expect(admin).toHaveURL(/\/connect\/discover$/);
+    // an admin meets the welcome and discover steps once, and has no Take Tour button nor badge
+    await skipTour(admin);
+    await expect(connectTab(admin).locator('.ant-badge-count')).toHaveCount(0);
+    const cards = admin.getByTestId('connect-card');
+    await expect(cards.filter({ hasText: RECEIVER_COMPANY })).toBeVisible();
+    // Acme Travel looks (it offers nothing): the switch shows it
+    await admin.getByText('Are looking', { exact: true }).click();
+    await expect(cards.filter({ hasText: 'Acme Travel Corporation' })).toBeVisible();
+    await expect(admin.getByText("You're not participating in Registry Connect.")).toBeHidden();
+    await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: /Request to connect/ })).toHaveCount(0);
+    await shot('admin-discover', admin);
+    await admin
+      .getByRole('navigation', { name: 'Registry Connect sections' })
+      .getByRole('link', { name: 'Connection Requests' })
+      .click();
     await expect(admin.getByRole('button', { name: 'Take Tour' })).toHaveCount(0);
     const row = admin.locator('.ant-table-row').filter({ hasText: 'Acme Travel Corporation' }).first();
     await expect(row).toContainText('Approved');
