@@ -26,7 +26,7 @@ import type { Services } from '../services';
 import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
+import { contentRangeHeader, imageResponses, responses, sendImage } from '../http/responses';
 import { listQuery, sendPage } from '../services/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -71,20 +71,12 @@ export class ConnectController {
   @get(CONNECT_API.companyLogo, {
     summary: 'The logo of a company shown on Discover (none for a company shown anonymously)',
     security,
-    responses: {
-      ...responses({ description: 'The image' }, [401, 403, 404]),
-      200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
-    },
+    responses: imageResponses('The image'),
   })
   @requires('connect.read')
   async logo(@param.path.string('id') id: string) {
     const file = await this.services.connect.logo(await this.actor(), uuidOr404(id));
-    this.res.setHeader('Content-Type', file.mimeType);
-    // an SVG is shown as an image only: no scripts, no navigation, even when opened directly
-    this.res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    this.res.setHeader('Cache-Control', 'private, no-cache');
-    this.res.end(file.content);
-    return this.res;
+    return sendImage(this.res, file);
   }
 
   @get(CONNECT_API.preferences, {
