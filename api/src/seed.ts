@@ -5,6 +5,7 @@
 import bcrypt from 'bcrypt';
 import type { CompanyType } from './contracts';
 import type { Database } from './db/database';
+import { seedDemoConnect } from './seed-connect';
 import { seedDemoContacts } from './seed-contacts';
 import { seedDemoCredits } from './seed-credits';
 
@@ -78,6 +79,7 @@ function seedDemoAccounts(db: Database): Promise<boolean> {
       }
     }
     await seedDemoContacts(tx);
+    await seedDemoConnect(tx);
     await tx.query(
       `INSERT INTO action_logs (kind, action, details) VALUES ('System', 'Demo data seeded', $1)`,
       [JSON.stringify({ companies: DEMO_COMPANIES.length })],

@@ -65,6 +65,13 @@ const ContactListPage = lazy(() =>
   import('./pages/contact-list/contact-list-page').then((m) => ({ default: m.ContactListPage })),
 );
 const BcuPage = lazy(() => import('./pages/bcu/bcu-page').then((m) => ({ default: m.BcuPage })));
+const ConnectLayout = lazy(() => import('./pages/connect/connect-layout').then((m) => ({ default: m.ConnectLayout })));
+const DiscoverPage = lazy(() => import('./pages/connect/discover-page').then((m) => ({ default: m.DiscoverPage })));
+const PreferencesPage = lazy(() =>
+  import('./pages/connect/preferences-page').then((m) => ({ default: m.PreferencesPage })),
+);
+const RequestList = lazy(() => import('./pages/connect/request-list').then((m) => ({ default: m.RequestList })));
+const RequestDetail = lazy(() => import('./pages/connect/request-detail').then((m) => ({ default: m.RequestDetail })));
 const RegisterCreditPage = lazy(() =>
   import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
 );
@@ -164,6 +171,16 @@ export function App() {
                 <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
                 <Route path="auditor/contact-list" element={<ContactListPage />} />
                 <Route path="bcu/:creditId/*" element={<BcuPage />} />
+                <Route path="connect" element={<ConnectLayout />}>
+                  <Route index element={<Navigate to="/connect/discover" replace />} />
+                  <Route path="discover" element={<DiscoverPage />} />
+                  <Route path="preferences" element={<PreferencesPage />} />
+                  <Route path="received-requests" element={<RequestList kind="received" />} />
+                  <Route path="sent-requests" element={<RequestList kind="sent" />} />
+                  <Route path="sent-requests/:id" element={<RequestDetail kind="sent" />} />
+                  <Route path="requests" element={<RequestList kind="admin" />} />
+                  <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
+                </Route>
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

@@ -20,7 +20,10 @@ export const PERMISSIONS = [
   'bcu.transfer',
   'bcu.infoRequest',
   'bcu.retire',
-  'connect.use',
+  'connect.read',
+  'connect.member',
+  'connect.write',
+  'connect.admin',
   'admin.read',
   'admin.write',
   'submissions.review',
@@ -49,7 +52,13 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'bcu.transfer': (a) => isSecondarySystemUser(a) && TRANSFERRING.includes(a.companyType),
   'bcu.infoRequest': (a) => isSecondarySystemUser(a) && (a.companyType === 'Airline' || a.companyType === 'Facilitator'),
   'bcu.retire': (a) => isSecondarySystemUser(a) && RETIRING.includes(a.companyType),
-  'connect.use': (a) => isAdmin(a) || a.role === 'SystemUser',
+  // spec 3 §2.7, §6: Discover for Admin, SuperAdmin and SystemUsers (never Auditors); preferences and own requests
+  // for SystemUsers; writes need an Active user (an Admin company is refused 'Access Denied' by the service);
+  // the admin request views for Admin and SuperAdmin, read only
+  'connect.read': (a) => isAdmin(a) || (a.role === 'SystemUser' && a.companyType !== 'Auditor'),
+  'connect.member': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
+  'connect.write': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
+  'connect.admin': isAdmin,
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
   'admin.write': isAdmin,
   'submissions.review': isAdmin,
@@ -63,7 +72,15 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
 };
 
 /** What a user whose status is not Active may still do (spec 1 §2: public retirements, dashboard, profile). */
-const INACTIVE_ALLOWED: Permission[] = ['profile.read', 'operational.read', 'accountFees.read', 'targets.read'];
+const INACTIVE_ALLOWED: Permission[] = [
+  'profile.read',
+  'operational.read',
+  'accountFees.read',
+  'targets.read',
+  'connect.read',
+  'connect.member',
+  'connect.admin',
+];
 
 /** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */
 export function can(actor: Actor, permission: Permission): boolean {
@@ -99,7 +116,7 @@ export const PORTAL_TABS: TabRule[] = [
   { key: 'transfer', label: 'BCU Transfer', path: '/dashboard/transfer', permission: 'bcu.transfer' },
   { key: 'retirement', label: 'BCU Retirement', path: '/dashboard/retirement', permission: 'bcu.retire' },
   { key: 'incoming', label: 'Incoming Requests', path: '/dashboard/incoming-requests', permission: 'bcu.transfer' },
-  { key: 'connect', label: 'Connect', path: '/connect/discover', permission: 'connect.use' },
+  { key: 'connect', label: 'Connect', path: '/connect/discover', permission: 'connect.read' },
 ];
 
 /** Tabs visible to an actor (undefined actor: a visitor). */

@@ -33,3 +33,4 @@ export * from './contacts';
 export * from './kpi';
 export * from './years';
 export * from './targets';
+export * from './connect';

@@ -26,6 +26,11 @@ export const LIMITS = {
   accessTokenSeconds: 15 * 60,
   /** Refresh token lifetime in days. */
   refreshTokenDays: 7,
+  /** Registry Connect (spec 3 §9): request message, pitch, tags per section and characters per tag. */
+  connectMessageMax: 500,
+  connectPitchMax: 140,
+  connectTagsMax: 5,
+  connectTagMax: 30,
   appVersion: '1.6.1',
   copyrightYear: 2025,
 } as const;

@@ -17,7 +17,7 @@ import { apiError, notFound, parse } from '../http/errors';
 import { body, MultipartPassThroughParser } from '../http/zod-openapi';
 import type { UploadedFile } from '../services/file-storage.service';
 import { requestMeta } from '../http/request-meta';
-import { responses } from '../http/responses';
+import { imageResponses, responses, sendImage } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -87,21 +87,13 @@ export class ProfileController {
   @get(PROFILE_API.logo, {
     summary: "The company's logo (JPEG, PNG, SVG or WebP)",
     security: [{ jwt: [] }],
-    responses: {
-      ...responses({ description: 'The image' }, [401, 403, 404]),
-      200: { description: 'The image', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
-    },
+    responses: imageResponses('The image'),
   })
   @requires('profile.read')
   async logo() {
     const file = await this.services.profiles.logo(await this.actor());
     if (!file) throw notFound();
-    this.res.setHeader('Content-Type', file.mimeType);
-    // an SVG is shown as an image only: no scripts, no navigation, even when opened directly
-    this.res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    this.res.setHeader('Cache-Control', 'private, no-cache');
-    this.res.end(file.content);
-    return this.res;
+    return sendImage(this.res, file);
   }
 
   @post(PROFILE_API.logo, {

@@ -1,5 +1,5 @@
 /** OpenAPI response helpers: answers documented by contract schemas, errors by the DESIGN §3 envelope. */
-import type { ResponsesObject } from '@loopback/rest';
+import type { Response, ResponsesObject } from '@loopback/rest';
 import { z } from 'zod';
 import { openApiSchema } from './zod-openapi';
 
@@ -40,3 +40,18 @@ export function responses(ok: { status?: number; schema?: z.ZodType; description
 export const contentRangeHeader = {
   'Content-Range': { description: 'items first-last/total', schema: { type: 'string' } },
 };
+
+/** The 200 answer of an image route (company logos). */
+export const imageResponses = (description: string) => ({
+  ...responses({ description }, [401, 403, 404]),
+  200: { description, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+});
+
+/** Sends a stored image; an SVG is shown as an image only: no scripts, no navigation, even when opened directly. */
+export function sendImage(res: Response, file: { mimeType: string; content: Buffer }): Response {
+  res.setHeader('Content-Type', file.mimeType);
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.end(file.content);
+  return res;
+}

@@ -43,6 +43,7 @@ import { InfoRequestService } from './info-request.service';
 import { FacilitatorService } from './facilitator.service';
 import { TradingExpiryService } from './trading-expiry.service';
 import { TargetService } from './target.service';
+import { ConnectService } from './connect.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const log = new AuditLogService();
@@ -116,6 +117,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     facilitators: new FacilitatorService(db, ledger),
     tradingExpiry: new TradingExpiryService(ledger, incoming, infoRequests),
     targets: new TargetService(db, log, clock, creditQuery),
+    connect: new ConnectService(db, log, mail, files, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,9 @@
-/** The badge counts of the Incoming Transactions and Scope 1 Info Requests List tabs (pending items). */
+/**
+ * The badge counts of the Incoming Transactions and Scope 1 Info Requests List tabs and of the Connect tab and its
+ * Received Requests section (pending items). Their query keys name the url, so the live 'counters' topic refreshes them.
+ */
 import { useCustom } from '@refinedev/core';
-import { TRADING_API } from '@bcu/api/contracts';
+import { CONNECT_API, TRADING_API } from '@bcu/api/contracts';
 
 export function usePendingCount(url: string, enabled = true) {
   const { result, query } = useCustom<{ count: number }>({
@@ -14,3 +17,4 @@ export function usePendingCount(url: string, enabled = true) {
 
 export const useIncomingCount = () => usePendingCount(TRADING_API.incomingCount);
 export const useInfoRequestCount = (enabled: boolean) => usePendingCount(TRADING_API.infoRequestCount, enabled);
+export const useConnectCount = (enabled: boolean) => usePendingCount(CONNECT_API.requestCount, enabled);

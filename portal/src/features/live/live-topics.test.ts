@@ -14,4 +14,11 @@ describe('live topics → cached queries', () => {
     expect(keyMatchesTopic(['pending-count', '/x/count'], 'balance')).toBe(false);
     expect(keyMatchesTopic(['links'], 'balance')).toBe(false);
   });
+
+  it("refreshes the Connect badge, request lists and Discover cards on 'counters'", () => {
+    expect(keyMatchesTopic(['pending-count', '/connect/connection-requests/count'], 'counters')).toBe(true);
+    expect(keyMatchesTopic(['data', 'default', 'connection-requests-received', 'list'], 'counters')).toBe(true);
+    expect(keyMatchesTopic(['data', 'default', 'connect-discovery', 'list'], 'counters')).toBe(true);
+    expect(keyMatchesTopic(['data', 'default', 'connect-discovery', 'list'], 'balance')).toBe(false);
+  });
 });

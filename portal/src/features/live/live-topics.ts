@@ -7,7 +7,8 @@ import type { LiveTopic } from '@bcu/api/contracts';
 
 export const TOPIC_KEY_WORDS: Record<LiveTopic, readonly string[]> = {
   balance: ['balance', 'credits', 'transactions', 'statements', 'retirement'],
-  counters: ['count', 'incoming', 'info-request', 'connection-requests'],
+  // a connection request created or decided also changes the Discover cards' connection state
+  counters: ['count', 'incoming', 'info-request', 'connection-requests', 'connect-discovery'],
   submissions: ['submissions'],
   logs: ['logs'],
   bcus: ['credits'],

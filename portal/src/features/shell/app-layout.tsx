@@ -19,6 +19,7 @@ import { TEXT } from '../texts';
 import { avatarColor, initials } from './avatar';
 import { activeTabKey, portalTabs } from './tabs';
 import { IncomingTabLabel } from '../counts/incoming-tab-label';
+import { ConnectTabLabel } from '../counts/connect-tab-label';
 import { USER_MENU_TEXT, contactListPath, userMenuKeys, type UserMenuKey } from './user-menu';
 import { TOKEN_TEXT, TokenModal } from './token-modal';
 import { ErrorBoundary } from './error-boundary';
@@ -119,7 +120,13 @@ export function AppLayout() {
     key: t.key,
     label: (
       <Link to={t.path}>
-        {t.key === 'incoming' && actor ? <IncomingTabLabel label={t.label} actor={actor} /> : t.label}
+        {t.key === 'incoming' && actor ? (
+          <IncomingTabLabel label={t.label} actor={actor} />
+        ) : t.key === 'connect' && actor ? (
+          <ConnectTabLabel label={t.label} actor={actor} />
+        ) : (
+          t.label
+        )}
       </Link>
     ),
   }));
