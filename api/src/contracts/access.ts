@@ -57,7 +57,7 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   // the admin request views for Admin and SuperAdmin, read only
   'connect.read': (a) => isAdmin(a) || (a.role === 'SystemUser' && a.companyType !== 'Auditor'),
   'connect.member': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
-  'connect.write': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor',
+  'connect.write': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor' && a.companyType !== 'Admin',
   'connect.admin': isAdmin,
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
   'admin.write': isAdmin,

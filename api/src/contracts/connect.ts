@@ -106,7 +106,7 @@ export const canDiscover = (a: Actor | undefined) => !!a && can(a, 'connect.read
 /** Own preferences and requests (SystemUser). */
 export const canUseConnectAsMember = (a: Actor | undefined) => !!a && can(a, 'connect.member');
 /** Save preferences, send, approve and decline (Active SystemUser of a company that is not Admin). */
-export const canWriteConnect = (a: Actor | undefined) => !!a && can(a, 'connect.write') && a.companyType !== 'Admin';
+export const canWriteConnect = (a: Actor | undefined) => !!a && can(a, 'connect.write');
 /** The admin request views (Admin, SuperAdmin; read only). */
 export const canReadAllConnectRequests = (a: Actor | undefined) => !!a && can(a, 'connect.admin');
 /** The Connect tab badge is not shown for Admin, SuperAdmin or Auditor (spec 3 §2.7). */

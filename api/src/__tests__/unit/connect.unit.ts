@@ -11,16 +11,8 @@ import {
   normalizeTag,
   showsConnectBadge,
   visibleTabs,
-  type Actor,
 } from '../../contracts';
-
-const actor = (overrides: Partial<Actor> = {}): Actor => ({
-  role: 'SystemUser',
-  type: 'Secondary',
-  companyType: 'Airline',
-  status: 'Active',
-  ...overrides,
-});
+import { actorOf as actor } from '../support/actors';
 
 const prefs = (overrides: Record<string, unknown> = {}) => ({
   isDiscoverable: true,

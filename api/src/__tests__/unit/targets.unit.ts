@@ -1,13 +1,6 @@
 import { expect } from 'chai';
-import { can, monthPeriod, targetValueKg, TargetInput, type Actor } from '../../contracts';
-
-const actor = (overrides: Partial<Actor> = {}): Actor => ({
-  role: 'SystemUser',
-  type: 'Secondary',
-  companyType: 'Airline',
-  status: 'Active',
-  ...overrides,
-});
+import { can, monthPeriod, targetValueKg, TargetInput } from '../../contracts';
+import { actorOf as actor } from '../support/actors';
 
 describe('contracts: targets', () => {
   it('covers whole months: the first day of the start month to the last day of the end month', () => {

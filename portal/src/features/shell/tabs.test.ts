@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@bcu/api/contracts';
 import { activeTabKey, portalTabs } from './tabs';
+import { actorOf as actor } from '../../test-support/actor';
 
 const served = new Set(['/', '/statements']);
 const everything = new Set([
@@ -14,13 +15,6 @@ const everything = new Set([
   '/dashboard/incoming-requests',
   '/connect/discover',
 ]);
-const actor = (a: Partial<Actor>): Actor => ({
-  role: 'SystemUser',
-  type: 'Secondary',
-  companyType: 'Airline',
-  status: 'Active',
-  ...a,
-});
 const keys = (a: Actor | undefined, paths = everything) => portalTabs(a, paths).map((t) => t.key);
 
 describe('portalTabs', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@bcu/api/contracts';
 import { connectSections, offersTour, sectionOf, startsTourAutomatically, tourSteps } from './connect-nav';
-
-const actor = (a: Partial<Actor>): Actor => ({
-  role: 'SystemUser',
-  type: 'Secondary',
-  companyType: 'Airline',
-  status: 'Active',
-  ...a,
-});
+import { actorOf as actor } from '../../test-support/actor';
 
 describe('connectSections', () => {
   it('gives SystemUsers Discover, Preferences, Received and Sent Requests', () => {

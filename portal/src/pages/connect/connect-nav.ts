@@ -44,14 +44,13 @@ export function sectionOf(pathname: string): ConnectSection | undefined {
 }
 
 /** The Take Tour button and the automatic tour are for SystemUsers (spec 3 §2.7). */
-export const offersTour = (actor: Actor | undefined): boolean => actor?.role === 'SystemUser';
+export const offersTour = (actor: Actor | undefined): boolean => canUseConnectAsMember(actor);
 
 export type TourStepKey = 'welcome' | 'preferences' | 'discover' | 'received' | 'sent';
 
 /** The tour's steps for an actor: welcome and discover for all, the member steps for SystemUsers. */
 export function tourSteps(actor: Actor | undefined): TourStepKey[] {
-  const member = actor?.role === 'SystemUser';
-  return member ? ['welcome', 'preferences', 'discover', 'received', 'sent'] : ['welcome', 'discover'];
+  return offersTour(actor) ? ['welcome', 'preferences', 'discover', 'received', 'sent'] : ['welcome', 'discover'];
 }
 
 /**

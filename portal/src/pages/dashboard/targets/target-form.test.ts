@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { MSG, TargetInput, type Actor, type Target } from '@bcu/api/contracts';
+import { MSG, TargetInput, type Target } from '@bcu/api/contracts';
 import {
   canManageTargets,
   formatTargetValue,
@@ -9,14 +9,7 @@ import {
   toFormValues,
   toTargetBody,
 } from './target-form';
-
-const actor = (overrides: Partial<Actor> = {}): Actor => ({
-  role: 'SystemUser',
-  type: 'Secondary',
-  companyType: 'Airline',
-  status: 'Active',
-  ...overrides,
-});
+import { actorOf as actor } from '../../../test-support/actor';
 
 const row: Target = {
   id: 't1',
