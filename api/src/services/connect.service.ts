@@ -12,6 +12,7 @@
 import {
   ANONYMOUS_COMPANY_PREFIX,
   anonymousCompanyName,
+  canReadAllConnectRequests,
   canWriteConnect,
   COMPANY_TYPE_LABELS,
   CONNECT_INDUSTRY_BY_TYPE,
@@ -56,7 +57,6 @@ export interface ConnectActor extends Actor {
   companyId: string;
 }
 
-const isAdminViewer = (a: Actor) => a.role === 'Admin' || a.role === 'SuperAdmin';
 const EXCLUDED_TYPES = ['Admin', 'Auditor'];
 
 /** The company's account owner (or its earliest Active user) as the contact, with the company's website. */
@@ -272,7 +272,7 @@ export class ConnectService {
     f: DiscoveryFilter,
     page: ListPage<ConnectDiscoverySortField>,
   ): Promise<{ rows: ConnectCompany[]; total: number }> {
-    const admin = isAdminViewer(actor);
+    const admin = canReadAllConnectRequests(actor);
     // a company that does not take part sees no one (the page shows its overlay instead)
     const participating = admin || (await this.isDiscoverable(actor.companyId));
     if (!participating) return { rows: [], total: 0 };
@@ -372,7 +372,7 @@ export class ConnectService {
       [companyId, EXCLUDED_TYPES],
     );
     if (!c?.fileId) throw notFound();
-    if (c.anonymous && !isAdminViewer(actor) && (await this.pairStatus(actor.companyId, companyId)) !== 'Approved')
+    if (c.anonymous && !canReadAllConnectRequests(actor) && (await this.pairStatus(actor.companyId, companyId)) !== 'Approved')
       throw notFound();
     const file = await this.files.read(this.db.pool, c.fileId);
     if (!file) throw notFound();
@@ -554,7 +554,7 @@ export class ConnectService {
       );
       total = Number(c!.n);
     }
-    const all = isAdminViewer(actor);
+    const all = canReadAllConnectRequests(actor);
     return { rows: await Promise.all(rows.map((r) => this.requestView(actor, r, all))), total };
   }
 
