@@ -42,11 +42,15 @@ export const formatUnit = (value: bigint, unit: AmountType): string => (unit ===
 const MJ = /^\s*(\d{1,15})\s*$/;
 const TONNES = /^\s*(\d{1,12})(?:\.(\d{1,3}))?\s*$/;
 
-/** A typed amount ('1,234.5', 12, '900') → the unit's integer base (kg or MJ); undefined when not such a number. */
+/**
+ * An amount as the API receives it — a JSON number (12, 5.5) or a string with a '.' decimal point ('5.5', '900') — →
+ * the unit's integer base (kg or MJ); undefined for anything else ('5,5', '1,234.5', '1e3', '-5'), so no separator is
+ * ever guessed (issue 10.7: '5,5' once became 55 t). A form strips well-placed thousands separators before it sends.
+ */
 export function parseAmount(input: unknown, unit: AmountType): bigint | undefined {
   if (typeof input !== 'string' && typeof input !== 'number') return undefined;
   if (typeof input === 'number' && (!Number.isFinite(input) || input < 0)) return undefined;
-  const text = String(input).replace(/,/g, '');
+  const text = String(input);
   if (unit === 'MJ') {
     const m = MJ.exec(text);
     return m ? BigInt(m[1]) : undefined;

@@ -93,6 +93,16 @@ export function ghgReductionPercent(lcaValue: string, baselineValue: string): st
 }
 
 /**
+ * True when the LCA GHG value exceeds the scheme's baseline: the batch would carry a negative CO2eq reduction, which
+ * a BCU never does (issue 10.7) — such a registration is refused. Exact (no rounding of the percent).
+ */
+export function lcaAboveBaseline(lcaValue: string, baselineValue: string): boolean {
+  const lca = parseDecimal(lcaValue);
+  const baseline = parseDecimal(baselineValue);
+  return lca.n * baseline.d > baseline.n * lca.d;
+}
+
+/**
  * CO2eq reduction of one batch in tonnes = MJ × baseline × (reduction / 100) / 1,000,000, to 3 decimals
  * (gCO2e/MJ × MJ = g; / 10^6 = t). Equal to MJ × (baseline − LCA) / 10^6.
  */

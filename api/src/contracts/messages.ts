@@ -224,6 +224,8 @@ export const MSG = {
   batchIdTooLong: 'Batch ID must be at most 100 characters',
   batchesMin: 'At least one batch is required',
   batchesMax: 'At most 20 batches can be registered',
+  lcaAboveBaseline:
+    'The LCA GHG value must not exceed the baseline of the certification scheme: the CO2eq reduction cannot be negative',
   positiveNumber: 'Value must be greater than 0',
   productSourceRequired: 'Product source is required',
   thirdPartyRequired: 'Please answer whether a third party manages the site',
@@ -286,6 +288,13 @@ export const MSG = {
   facilitatorNotAssigned: 'The BCU is not assigned to a facilitator',
   facilitatorNotForFacilitators: 'Facilitators cannot assign or unassign BCUs',
   facilitatorNotContact: 'Only Facilitator companies of the contact list can be assigned',
+  // issue 10: validity, late Scope 1 answers, whole-BCU bulk transfers (the specs state the rules, not their wording)
+  creditExpired: 'This BCU has expired: it can no longer be transferred, retired or assigned',
+  creditExpiredStays: 'This BCU has expired: its status stays Expired',
+  infoRequestCreditNotActive:
+    'The BCU of this request is no longer Active (retired, expired or in a pending transfer or retirement); its Scope 1 information cannot be set',
+  bulkWholeBcuOnly:
+    'A bulk transfer moves whole BCUs only: less than this BCU is assigned to you. Please transfer it on its own',
   // spec 2 §5 "Targets", §8 — contracts/targets.ts
   targetValueRequired: 'Should not be empty or zero',
   targetFieldRequired: 'Should not be empty',

@@ -19,6 +19,7 @@ import {
   creditRegistrationSchema,
   isCorsiaScheme,
   isoDay,
+  lcaAboveBaseline,
   stripThousands,
   tonnesToKg,
   type CreditRegistrationPayload,
@@ -140,6 +141,10 @@ export class CreditRegistrationService {
       input,
     );
     const resolved = await this.resolveReferences(payload, schemes);
+    // a BCU never carries a negative CO2eq reduction: every batch's LCA value is at most the scheme's baseline
+    const aboveBaseline = payload.batches.flatMap((b, i) =>
+      lcaAboveBaseline(b.fieldCO2, resolved.scheme.baselineValue) ? [{ path: `batches.${i}.fieldCO2`, message: MSG.lcaAboveBaseline }] : []);
+    if (aboveBaseline.length) throw apiError(422, MSG.lcaAboveBaseline, aboveBaseline);
     await assertRegistrationPdf(files.posFile, 'posFile');
     // the supplier's PoS belongs to an acquired product; switching to Produced clears it (spec 2 §2.13)
     const supplierFile = payload.radioButton === 'Supplier' ? files.supplierFile : undefined;

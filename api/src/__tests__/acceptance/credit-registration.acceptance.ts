@@ -165,6 +165,8 @@ describe('BCU registration: submit, review and files', function () {
       ['production date', (p) => delete b0(p).dateProd, 'batches.0.dateProd', MSG.fieldRequired],
       ['entry date', (p) => delete b0(p).entryBlendDate, 'batches.0.entryBlendDate', MSG.fieldRequired],
       ['LCA GHG value', (p) => delete b0(p).fieldCO2, 'batches.0.fieldCO2', MSG.fieldRequired],
+      // issue 10.7: an LCA above the scheme's baseline (89) would give a negative CO2eq reduction
+      ['LCA GHG value above the baseline', (p) => (b0(p).fieldCO2 = '89.01'), 'batches.0.fieldCO2', MSG.lcaAboveBaseline],
       ['delivery country', (p) => delete b0(p).fieldBatchCountryOf, 'batches.0.fieldBatchCountryOf', MSG.fieldRequired],
       ['airport without country', (p) => delete b0(p).fieldBatchCountryOf, 'batches.0.fieldSaf', MSG.deliveryCountryRequiredForAirport],
       ['delivery date', (p) => delete b0(p).productDeliveryDate, 'batches.0.productDeliveryDate', MSG.fieldRequired],

@@ -14,12 +14,12 @@ import {
 describe('amounts: BCU / CO2eq / MJ → kg and exact splits', () => {
   const q: Quantities = { volumeKg: 10_000n, co2eqKg: 7_531n, energyMj: 431_500n };
 
-  it('parses typed amounts: commas stripped, at most 3 decimals for tonnes, whole MJ', () => {
-    expect(parseAmount('1,234.5', 'BCU')).to.equal(1_234_500n);
+  it("parses amounts: numbers or strings with a '.' decimal point, at most 3 decimals for tonnes, whole MJ; no separator is guessed (issue 10.7)", () => {
+    expect(parseAmount('1234.5', 'BCU')).to.equal(1_234_500n);
     expect(parseAmount(12.125, 'CO2eq')).to.equal(12_125n);
     expect(parseAmount('900', 'MJ')).to.equal(900n);
-    for (const bad of ['', '1.2345', '-1', 'abc', '1e3', '12.5'])
-      expect(parseAmount(bad, bad === '12.5' ? 'MJ' : 'BCU'), bad).to.equal(undefined);
+    for (const bad of ['', '1.2345', '-1', 'abc', '1e3', '12.5', '5,5', '1,234.5', '1,000'])
+      expect(parseAmount(bad, bad === '12.5' || bad === '1,000' ? 'MJ' : 'BCU'), bad).to.equal(undefined);
     expect(parseAmount(null, 'BCU')).to.equal(undefined);
     expect(parseAmount(Number.NaN, 'BCU')).to.equal(undefined);
   });
