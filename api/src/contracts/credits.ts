@@ -36,6 +36,29 @@ export const CREDIT_STATUS_LABELS: Partial<Record<CreditStatus, string>> = {
   Withdrawn: 'Closed',
 };
 
+/**
+ * Validity (spec 1 §5, spec 2 §4: a BCU expires 24 months after issuance). The clock decides, not the hourly job: a
+ * BCU whose `expires_at` has passed is expired whatever its status says, so no step moves, retires or assigns it,
+ * and no status change brings it back.
+ */
+export const isPastValidity = (expiresAt: Date | string | null | undefined, now: Date): boolean =>
+  expiresAt !== null && expiresAt !== undefined && new Date(expiresAt).getTime() <= now.getTime();
+
+/**
+ * The statuses the validity job expires (every status in which a BCU can still be held); the others are final —
+ * retired, expired, closed, removed, withdrawn, denied or failed — or only records of their parts (Split, Merged).
+ * A BCU in Transit first goes back to its sender, its open request cancelled.
+ */
+export const EXPIRING_STATUSES = [
+  'Active',
+  'Transit',
+  'Suspended',
+  'Inactive',
+  'Deposited',
+  'Locked',
+  'Disconnected',
+] as const satisfies readonly CreditStatus[];
+
 /** The statuses the balance filter offers, and its default selection (spec 2 §2.2). */
 export const BALANCE_STATUSES = ['Active', 'Suspended', 'Transit', 'Inactive'] as const;
 export const BALANCE_DEFAULT_STATUSES = ['Active', 'Suspended', 'Transit'] as const;

@@ -124,12 +124,20 @@ export class CreditQueryService {
     return { rows: rows.map(toListRow), total: Number(total!.n) };
   }
 
-  /** The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2). */
+  /**
+   * The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2). A credit another company
+   * holds and assigned to the facilitator counts with the assigned amount only (capped at the volume): it is
+   * administered, not held (issue 10.5).
+   */
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
+    const companyId = await this.balanceCompany(viewer, f.accountId);
+    const params = [...where.params, companyId];
     const row = await this.db.one<{ kg: string; n: string }>(
-      `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n FROM credits c ${where.sql}`,
-      where.params,
+      `SELECT coalesce(sum(CASE WHEN c.company_id = $${params.length} THEN c.volume_kg
+                                ELSE least(coalesce(c.facilitator_amount_kg, 0), c.volume_kg) END), 0)::text AS kg,
+              count(*) AS n FROM credits c ${where.sql}`,
+      params,
     );
     return { total: kgToTonnes(row!.kg), count: Number(row!.n) };
   }

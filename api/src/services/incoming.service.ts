@@ -18,7 +18,7 @@ import {
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import type { Clock } from './clock';
-import type { LedgerActor, LedgerService } from './ledger.service';
+import type { CreditRow, LedgerActor, LedgerService } from './ledger.service';
 import type { ListPage } from './list-query';
 import type { MailService } from './mail.service';
 import { type TradingActor, companyEmails, ledgerActor, userEmail } from './trading-support';
@@ -169,6 +169,18 @@ export class IncomingService {
     return done;
   }
 
+  /**
+   * The validity job (trading-expiry.service.ts): a deposit still waiting for the receiver whose BCU expired goes back
+   * to the sender (Deposit Expired, System); both parties are mailed. Returns the released credit.
+   */
+  async cancelOnExpiry(tx: PoolClient, requestId: string): Promise<CreditRow | undefined> {
+    const r = await this.db.one<RequestRow>("SELECT * FROM credit_requests WHERE id = $1 AND status = 'Deposit Pending' FOR UPDATE", [requestId], tx);
+    if (!r) return undefined;
+    const credit = await this.ledger.release(tx, r.held_credit_id, 'Deposit Expired', { kind: 'System' }, r.submission_id);
+    await this.complete(tx, r, 'Deposit Expired', null, credit.bcuid, "the BCU's validity ended before the receiver accepted it; it is back with the sender as Expired");
+    return credit;
+  }
+
   private async pending(tx: PoolClient, actor: TradingActor, id: string): Promise<RequestRow> {
     const r = await this.db.one<RequestRow>(
       "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Transfer' AND receiver_company_id = $2 AND status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired') FOR UPDATE",
@@ -178,10 +190,10 @@ export class IncomingService {
     return r;
   }
 
-  private async complete(tx: PoolClient, r: RequestRow, status: 'Deposit Approved' | 'Deposit Rejected' | 'Deposit Expired', userId: string | null, bcuid: string) {
+  private async complete(tx: PoolClient, r: RequestRow, status: 'Deposit Approved' | 'Deposit Rejected' | 'Deposit Expired', userId: string | null, bcuid: string, why?: string) {
     await tx.query('UPDATE credit_requests SET status = $2, completed_at = $3, receiver_user_id = $4 WHERE id = $1', [r.id, status, this.clock.now(), userId]);
     const what = { 'Deposit Approved': 'accepted by the receiver', 'Deposit Rejected': 'denied by the receiver; the BCU is back with the sender', 'Deposit Expired': 'not accepted in time and has expired; the BCU is back with the sender' }[status];
-    const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU (${bcuid}) has been ${what}.\n`;
+    const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU (${bcuid}) has ${why ? `expired: ${why}` : `been ${what}`}.\n`;
     const to = new Set([...(await userEmail(this.db, tx, r.sender_user_id)), ...(await companyEmails(this.db, tx, r.sender_company_id)), ...(await companyEmails(this.db, tx, r.receiver_company_id))]);
     for (const email of to) await this.mail.queue(tx, { to: email, subject: `BCU transfer: ${status}`, text });
   }

@@ -137,7 +137,11 @@ export class InfoRequestService {
     return view(row);
   }
 
-  /** The target Airline approves (yes, country, reporting → the credit's Scope 1 provider) or denies, while pending. */
+  /**
+   * The target Airline approves (yes, country, reporting → the credit's Scope 1 provider) or denies, while pending.
+   * Approval is refused (409) once the BCU is no longer Active with its holder (ledger.setScope1): a late answer
+   * never rewrites a retired, expired or held BCU.
+   */
   async answer(actor: TradingActor, id: string, input: InfoRequestAnswer): Promise<InfoRequestView> {
     await this.db.tx(async (tx) => {
       const r = await this.db.one<Row>('SELECT * FROM info_requests WHERE id = $1 AND target_company_id = $2 FOR UPDATE', [id, actor.companyId], tx);
@@ -159,11 +163,11 @@ export class InfoRequestService {
     return this.get(actor, id);
   }
 
-  /** Expires pending requests past their deadline (System); returns their ids. */
+  /** Expires pending requests past their deadline, or about a BCU whose validity ended (System); returns their ids. */
   async expire(scope: { companyIds?: string[] } = {}): Promise<string[]> {
     const due = await this.db.rows<{ id: string }>(
-      `SELECT id FROM info_requests WHERE status = 'Pending' AND expires_at <= $1
-       ${scope.companyIds ? 'AND (requester_company_id = ANY($2::uuid[]) OR target_company_id = ANY($2::uuid[]))' : ''} ORDER BY id`,
+      `SELECT q.id FROM info_requests q JOIN credits c ON c.id = q.credit_id WHERE q.status = 'Pending' AND (q.expires_at <= $1 OR c.expires_at <= $1)
+       ${scope.companyIds ? 'AND (q.requester_company_id = ANY($2::uuid[]) OR q.target_company_id = ANY($2::uuid[]))' : ''} ORDER BY q.id`,
       scope.companyIds ? [this.clock.now(), scope.companyIds] : [this.clock.now()],
     );
     const done: string[] = [];

@@ -12,7 +12,7 @@
  * (every status but Split and Merged).
  */
 import type { PoolClient } from 'pg';
-import { MSG, type CreditEventKind, type CreditStatus, childBcuids, quantities, splitQuantities } from '../contracts';
+import { EXPIRING_STATUSES, MSG, type CreditEventKind, type CreditStatus, childBcuids, isPastValidity, quantities, splitQuantities } from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { apiError, conflict, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
@@ -120,6 +120,11 @@ export class LedgerService {
     return c;
   }
 
+  /** Refuses (409) a credit whose validity has ended by the clock, whatever its status says and whether or not the job ran. */
+  refuseExpired(c: CreditRow): void {
+    if (isPastValidity(c.expires_at, this.clock.now())) throw conflict(MSG.creditExpired);
+  }
+
   /**
    * Holds `amountKg` of an Active credit for a request: the whole credit becomes Transit, or it is split and the
    * moving child (`-01`) becomes Transit while `-02` stays Active. `facilitatorKg` is the part of the amount taken
@@ -135,6 +140,7 @@ export class LedgerService {
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Active') throw conflict(MSG.creditNotActive);
+    this.refuseExpired(c);
     const volume = BigInt(c.volume_kg);
     if (amountKg <= 0n || amountKg > volume) throw apiError(422, `amount ${amountKg} outside 1..${volume}`);
     const held = amountKg === volume ? c : (await this.split(tx, c, amountKg, by, opts))[0];
@@ -203,6 +209,7 @@ export class LedgerService {
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    this.refuseExpired(c);
     const now = this.clock.now();
     const after = (await this.db.one<CreditRow>(
       `UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
@@ -218,23 +225,29 @@ export class LedgerService {
   async retire(tx: PoolClient, creditId: string, by: LedgerActor, opts: { submissionId?: string | null; scope?: ScopeUpdate } = {}): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    this.refuseExpired(c);
     await this.applyScope(tx, c.id, opts.scope);
     return this.setStatus(tx, c, 'Retired', { event: 'Retirement Approved', pre: 'Transit', post: 'Retired', amountKg: c.volume_kg, by, submissionId: opts.submissionId });
   }
 
   /**
    * An approved Scope 1 answer sets the Scope 1 provider, claim country and reporting of the credit — and of the parts
-   * split from it meanwhile that the same holder still has (not retired, expired or moved away), each with its event.
+   * split from it meanwhile that the same holder still has Active (with the Split records between them), each with its
+   * event. A credit that has left the holder's balance — retired, expired, moved away, or held in Transit for a
+   * transfer or retirement whose claim is already made — is never rewritten: with no Active part left the answer is
+   * refused (409).
    */
   async setScope1(tx: PoolClient, creditId: string, holderId: string, scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string }, by: LedgerActor) {
     const lineage = await this.db.rows<{ id: string }>(
       `WITH RECURSIVE d AS (SELECT id FROM credits WHERE id = $1 UNION ALL SELECT c.id FROM credits c JOIN d ON c.parent_id = d.id)
-       SELECT c.id FROM credits c JOIN d ON d.id = c.id
-       WHERE c.id = $1 OR (c.company_id = $2 AND c.status IN ('Active', 'Transit', 'Split'))`,
+       SELECT c.id FROM credits c JOIN d ON d.id = c.id WHERE c.company_id = $2 AND c.status IN ('Active', 'Split')`,
       [creditId, holderId], tx,
     );
     const locked = await this.lock(tx, lineage.map((r) => r.id));
-    for (const c of locked.values()) {
+    const now = this.clock.now();
+    const live = [...locked.values()].filter((c) => !isPastValidity(c.expires_at, now));
+    if (!live.some((c) => c.id === creditId) || !live.some((c) => c.status === 'Active')) throw conflict(MSG.infoRequestCreditNotActive);
+    for (const c of live) {
       await this.applyScope(tx, c.id, scope);
       await this.event(tx, c, { event: 'Scope 1 Request Approved', pre: c.status, post: c.status, amountKg: c.volume_kg, by, details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId } });
     }
@@ -244,6 +257,7 @@ export class LedgerService {
   async assignFacilitator(tx: PoolClient, creditId: string, facilitatorId: string, amountKg: bigint, by: LedgerActor): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Active') throw apiError(422, MSG.onlyActiveToFacilitator);
+    this.refuseExpired(c);
     if (amountKg <= 0n || amountKg > BigInt(c.volume_kg)) throw apiError(422, `amount ${amountKg} outside 1..${c.volume_kg}`);
     const after = (await this.db.one<CreditRow>(
       'UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3, updated_at = $4 WHERE id = $1 RETURNING *',
@@ -266,25 +280,43 @@ export class LedgerService {
   }
 
   /**
-   * Expires Active credits whose 24-month validity has ended (event 'Expired', System), in batches, skipping rows
-   * another transaction holds (they are picked up by the next run). Returns the expired credit ids.
+   * Expires the credits whose 24-month validity has ended in any status but Transit and the final ones (event
+   * 'Expired', System), in batches, skipping rows another transaction holds (they are picked up by the next run).
+   * Held (Transit) credits are the trading schedule's: their request is cancelled first (trading-expiry.service.ts).
+   * Returns the expired credit ids.
    */
   async expireCredits(scope: { companyIds?: string[] } = {}): Promise<string[]> {
+    const statuses = EXPIRING_STATUSES.filter((s) => s !== 'Transit');
     const expired: string[] = [];
     for (;;) {
       const batch = await this.db.tx(async (tx) => {
         const rows = await this.db.rows<CreditRow>(
-          `SELECT * FROM credits WHERE status = 'Active' AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($2::uuid[])' : ''}
+          `SELECT * FROM credits WHERE status = ANY($2::text[]) AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($3::uuid[])' : ''}
            ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
-          scope.companyIds ? [this.clock.now(), scope.companyIds] : [this.clock.now()], tx,
+          scope.companyIds ? [this.clock.now(), statuses, scope.companyIds] : [this.clock.now(), statuses], tx,
         );
-        for (const c of rows)
-          await this.setStatus(tx, c, 'Expired', { event: 'Expired', pre: 'Active', post: 'Expired', amountKg: c.volume_kg, by: { kind: 'System' } });
+        for (const c of rows) await this.expire(tx, c);
         return rows.map((r) => r.id);
       });
       expired.push(...batch);
       if (batch.length < 200) return expired;
     }
+  }
+
+  /** The Transit credits whose validity has ended (their requests are cancelled before they expire). */
+  async heldPastValidity(scope: { companyIds?: string[] } = {}): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(
+      `SELECT id FROM credits WHERE status = 'Transit' AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($2::uuid[])' : ''} ORDER BY id`,
+      scope.companyIds ? [this.clock.now(), scope.companyIds] : [this.clock.now()],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** A locked credit past its validity, in an expiring status other than Transit, becomes Expired (System). */
+  async expire(tx: PoolClient, c: CreditRow): Promise<CreditRow> {
+    if (c.status === 'Transit' || !(EXPIRING_STATUSES as readonly string[]).includes(c.status) || !isPastValidity(c.expires_at, this.clock.now()))
+      throw conflict(MSG.creditNotActive);
+    return this.setStatus(tx, c, 'Expired', { event: 'Expired', pre: c.status, post: 'Expired', amountKg: c.volume_kg, by: { kind: 'System' } });
   }
 
   // ---- internals ----
@@ -335,6 +367,9 @@ export class LedgerService {
       const byRequest: CreditStatus[] = ['Pending', 'Approved', 'Denied', 'Transit', 'Split', 'Merged', 'Retired'];
       if (byRequest.includes(c.status) || byRequest.includes(edit.status as CreditStatus))
         throw conflict(MSG.creditStatusByRequest, [{ path: 'status', message: MSG.creditStatusByRequest }]);
+      // the clock decides validity: an expired BCU (or one past its date before the job ran) only ever becomes Expired
+      if ((c.status === 'Expired' || isPastValidity(c.expires_at, this.clock.now())) && edit.status !== 'Expired')
+        throw conflict(MSG.creditExpiredStays, [{ path: 'status', message: MSG.creditExpiredStays }]);
       status = edit.status as CreditStatus;
       set('status', status);
     }

@@ -15,10 +15,10 @@ import { type CompanyType, type CreditRequestView, type RetirementRequest, MSG, 
 import type { Database } from '../db/database';
 import { apiError, conflict } from '../http/errors';
 import type { Clock } from './clock';
-import type { LedgerService } from './ledger.service';
+import type { CreditRow, LedgerService } from './ledger.service';
 import type { MailService } from './mail.service';
 import type { SubmissionDecision } from './review.service';
-import { type TradingActor, allowsOnBehalf, companyEmails, publicAnonymity, creditAccess, ledgerActor, requestView, userEmail } from './trading-support';
+import { type TradingActor, allowsOnBehalf, closeSubmissionOnExpiry, companyEmails, publicAnonymity, creditAccess, ledgerActor, requestView, userEmail } from './trading-support';
 
 /** Holder types whose BCUs can be retired (spec 2 §2.1, §2.8: not Supplier or Intermediary credits). */
 export const RETIRABLE_HOLDERS: CompanyType[] = ['Airline', 'Corporate', 'Forwarder'];
@@ -128,6 +128,26 @@ export class RetirementService {
     const to = new Set([...(await userEmail(this.db, tx, r.sender_user_id)), ...(await companyEmails(this.db, tx, r.sender_company_id)),
       ...(r.on_behalf_company_id ? await companyEmails(this.db, tx, r.on_behalf_company_id) : [])]);
     for (const email of to) await this.mail.queue(tx, { to: email, subject: `BCU retirement ${d.status === 'Approved' ? 'approved' : 'rejected'}`, text });
+  }
+
+  /**
+   * The validity job (trading-expiry.service.ts): a retirement still waiting for the admin whose BCU expired is
+   * cancelled by the System — the part goes back to the holder (Retirement Rejected), the submission is closed, the
+   * requester and the holder are mailed. Returns the released credit (the parent when it merged back).
+   */
+  async cancelOnExpiry(tx: PoolClient, requestId: string): Promise<CreditRow | undefined> {
+    const r = await this.db.one<RetirementRow & { submission_id: string | null }>(
+      "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Retirement' AND status = 'Pending' FOR UPDATE", [requestId], tx);
+    if (!r) return undefined;
+    const now = this.clock.now();
+    const credit = await this.ledger.release(tx, r.held_credit_id, 'Retirement Rejected', { kind: 'System' }, r.submission_id);
+    await tx.query("UPDATE credit_requests SET status = 'Rejected', decided_at = $2, completed_at = $2 WHERE id = $1", [r.id, now]);
+    await closeSubmissionOnExpiry(this.db, tx, r.submission_id, now);
+    const text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been cancelled: the BCU's validity ended before the retirement was approved, so no statement is issued and the BCU is Expired.\n`;
+    const to = new Set([...(await userEmail(this.db, tx, r.sender_user_id)), ...(await companyEmails(this.db, tx, r.sender_company_id)),
+      ...(r.on_behalf_company_id ? await companyEmails(this.db, tx, r.on_behalf_company_id) : [])]);
+    for (const email of to) await this.mail.queue(tx, { to: email, subject: 'BCU retirement rejected: the BCU expired', text });
+    return credit;
   }
 
   /** Extra tab of the admin's BCURetirement submission detail. */

@@ -2,11 +2,12 @@
  * What the trading services share: who may act on a credit (its holder, or a facilitator it is assigned to), the
  * request views, and the mail recipients of a company.
  */
-import type { CompanyType, CreditRequestView } from '../contracts';
-import { kgToTonnes } from '../contracts';
+import type { CompanyType, CreditRequestView, SubmissionType } from '../contracts';
+import { MSG, kgToTonnes } from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 import type { CreditRow, LedgerActor } from './ledger.service';
+import { publishSubmission } from './submission-events';
 
 /** The signed-in user as the trading services need it. */
 export interface TradingActor {
@@ -54,6 +55,20 @@ export async function publicAnonymity(db: Database, tx: Queryable, holderId: str
 export async function allowsOnBehalf(db: Database, tx: Queryable, holderId: string, facilitatorId: string): Promise<boolean> {
   const row = await db.one('SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2 AND is_allow_on_behalf', [holderId, facilitatorId], tx);
   return !!row;
+}
+
+/**
+ * The validity job closes the admin's pending submission of a request whose BCU expired (Rejected, the expiry as the
+ * review message), so the submission list never offers a decision that can no longer be made.
+ */
+export async function closeSubmissionOnExpiry(db: Database, tx: Queryable, submissionId: string | null, now: Date): Promise<void> {
+  if (!submissionId) return;
+  const s = await db.one<{ id: string; type: SubmissionType; company_id: string }>(
+    `UPDATE submissions SET status = 'Rejected', review_message = $2, reviewed_at = $3, updated_at = $3 WHERE id = $1 AND status = 'Pending'
+     RETURNING id, type, company_id`,
+    [submissionId, MSG.creditExpired, now], tx,
+  );
+  if (s) await publishSubmission(tx, { id: s.id, type: s.type, status: 'Rejected', companyId: s.company_id });
 }
 
 /** E-mail addresses of a company's active users. */

@@ -18,6 +18,7 @@ import {
   type TransferRequest,
   DEPOSIT_EXPIRY_DAYS,
   MSG,
+  isPastValidity,
   kgToTonnes,
   quantities,
   resolveAmount,
@@ -27,7 +28,7 @@ import { apiError, conflict, type ErrorDetail } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { Clock } from './clock';
 import { publish } from './events.service';
-import type { LedgerService } from './ledger.service';
+import type { CreditRow, LedgerService } from './ledger.service';
 import type { ListPage } from './list-query';
 import type { MailService } from './mail.service';
 import type { SubmissionDecision } from './review.service';
@@ -36,6 +37,7 @@ import {
   type TradingActor,
   REQUEST_SELECT,
   allowsOnBehalf,
+  closeSubmissionOnExpiry,
   companyEmails,
   creditAccess,
   fmtDate,
@@ -78,6 +80,7 @@ export class TransferService {
     const id = await this.db.tx(async (tx) => {
       const access = await creditAccess(this.db, tx, actor, await this.ledger.lock(tx, [creditId]).then((m) => m.get(creditId)));
       if (access.credit.status !== 'Active') throw conflict(MSG.creditNotActive);
+      this.ledger.refuseExpired(access.credit);
       const amount = resolveAmount(quantities({ volumeKg: access.credit.volume_kg, co2eqKg: access.credit.co2eq_kg, energyMj: access.credit.energy_mj }), access.availableKg, input.amount, input.amountType);
       if (!amount.ok) throw invalid('amount', amount.message);
       const item: TransferItem = { access, amountKg: amount.kg, amountType: input.amountType, amountInput: String(input.amount), receiverId: input.receiverId, scope1: input.scope1, scope3: input.scope3 };
@@ -96,6 +99,9 @@ export class TransferService {
       for (const [i, t] of input.transfers.entries()) {
         const access = await creditAccess(this.db, tx, actor, locked.get(t.creditId));
         if (access.credit.status !== 'Active') throw invalid(`transfers.${i}.creditId`, MSG.creditNotActive);
+        if (isPastValidity(access.credit.expires_at, this.clock.now())) throw invalid(`transfers.${i}.creditId`, MSG.creditExpired);
+        // spec 2 §2.7: the full amount of each BCU moves, no splitting — a facilitator holding less than the whole BCU sends it alone
+        if (access.availableKg < BigInt(access.credit.volume_kg)) throw invalid(`transfers.${i}.creditId`, MSG.bulkWholeBcuOnly);
         const item = this.bulkItem(access, t);
         await this.check(tx, actor, item, `transfers.${i}.`);
         items.push(item);
@@ -157,6 +163,7 @@ export class TransferService {
     const now = this.clock.now();
     const held = await this.ledger.lockOne(tx, r.held_credit_id);
     if (d.status === 'Approved') {
+      this.ledger.refuseExpired(held);
       await this.ledger.record(tx, r.held_credit_id, 'Transfer Approved', by, { submissionId: d.id });
       // the receiver's Incoming Transactions badge
       await publish(tx, { topic: 'counters', data: { event: 'Transfer Approved' }, companyIds: [r.receiver_company_id] });
@@ -175,6 +182,26 @@ export class TransferService {
       for (const to of new Set([...(await userEmail(this.db, tx, r.sender_user_id)), ...(await companyEmails(this.db, tx, r.receiver_company_id))]))
         await this.mail.queue(tx, { to, subject: 'BCU transfer rejected', text });
     }
+  }
+
+  /**
+   * The validity job (trading-expiry.service.ts): a transfer still waiting for the admin whose BCU expired is
+   * cancelled by the System — the part goes back to the sender (Transfer Rejected), the submission is closed, the
+   * sender and the receiver are mailed. Returns the released credit (the parent when it merged back).
+   */
+  async cancelOnExpiry(tx: PoolClient, requestId: string): Promise<CreditRow | undefined> {
+    const r = await this.db.one<{ id: string; held_credit_id: string; submission_id: string | null; sender_user_id: string; receiver_company_id: string; amount_kg: string }>(
+      "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Transfer' AND status = 'Pending' FOR UPDATE", [requestId], tx);
+    if (!r) return undefined;
+    const now = this.clock.now();
+    const held = await this.ledger.lockOne(tx, r.held_credit_id);
+    const credit = await this.ledger.release(tx, r.held_credit_id, 'Transfer Rejected', { kind: 'System' }, r.submission_id);
+    await tx.query("UPDATE credit_requests SET status = 'Rejected', decided_at = $2, completed_at = $2 WHERE id = $1", [r.id, now]);
+    await closeSubmissionOnExpiry(this.db, tx, r.submission_id, now);
+    const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been cancelled: the BCU's validity ended before the transfer was approved, so the BCU stays with the sender as Expired.\n`;
+    for (const to of new Set([...(await userEmail(this.db, tx, r.sender_user_id)), ...(await companyEmails(this.db, tx, r.receiver_company_id))]))
+      await this.mail.queue(tx, { to, subject: 'BCU transfer rejected: the BCU expired', text });
+    return credit;
   }
 
   /** Extra tab of the admin's BCUTransfer submission detail. */
