@@ -115,7 +115,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     incoming,
     infoRequests,
     facilitators: new FacilitatorService(db, ledger),
-    tradingExpiry: new TradingExpiryService(db, clock, mail, ledger, incoming, infoRequests, transfers, retirements),
+    tradingExpiry: new TradingExpiryService(db, mail, ledger, incoming, infoRequests, transfers, retirements),
     targets: new TargetService(db, log, clock, creditQuery),
     connect: new ConnectService(db, log, mail, files, clock),
   };

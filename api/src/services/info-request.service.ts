@@ -82,6 +82,7 @@ export class InfoRequestService {
     const id = await this.db.tx(async (tx) => {
       const access = await creditAccess(this.db, tx, actor, (await this.ledger.lock(tx, [input.creditId])).get(input.creditId));
       if (access.credit.status !== 'Active') throw conflict(MSG.creditNotActive);
+      this.ledger.refuseExpired(access.credit);
       const target = await this.db.one(`${AIRLINE_CONNECTIONS} AND c.id = $3`, [access.credit.company_id, actor.companyId, input.companyId], tx);
       if (!target) throw apiError(422, MSG.infoRequestTargetNotAllowed, [{ path: 'companyId', message: MSG.infoRequestTargetNotAllowed }]);
       const ongoing = await this.db.one("SELECT 1 FROM info_requests WHERE credit_id = $1 AND status = 'Pending'", [access.credit.id], tx);

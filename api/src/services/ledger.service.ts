@@ -154,7 +154,10 @@ export class LedgerService {
     return c;
   }
 
-  /** Gives a held (Transit) credit back to its holder as Active: Transfer / Deposit / Retirement rejected, Deposit expired. */
+  /**
+   * Gives a held (Transit) credit back to its holder as Active: Transfer / Deposit / Retirement rejected, Deposit
+   * expired — or as Expired when its validity has ended meanwhile.
+   */
   async release(
     tx: PoolClient,
     creditId: string,
@@ -165,7 +168,9 @@ export class LedgerService {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
     const released = await this.setStatus(tx, c, 'Active', { event, pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId });
-    return (await this.mergeBack(tx, released, by, submissionId)) ?? released;
+    const back = (await this.mergeBack(tx, released, by, submissionId)) ?? released;
+    // a part that comes back after its validity ended is Expired at once: the clock decides, not the hourly job
+    return isPastValidity(back.expires_at, this.clock.now()) ? this.expire(tx, back) : back;
   }
 
   /**

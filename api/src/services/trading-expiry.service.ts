@@ -12,7 +12,6 @@
  * replicas never act twice. The moving steps refuse an expired BCU by the clock themselves (ledger.refuseExpired), so
  * the hour between a BCU's date and the job's run never lets it move.
  */
-import { isPastValidity } from '../contracts';
 import type { Database } from '../db/database';
 import type { IncomingService } from './incoming.service';
 import type { InfoRequestService } from './info-request.service';
@@ -20,7 +19,6 @@ import type { CreditRow, LedgerService } from './ledger.service';
 import type { MailService } from './mail.service';
 import type { RetirementService } from './retirement.service';
 import type { TransferService } from './transfer.service';
-import type { Clock } from './clock';
 
 export interface TradingExpiryScope {
   /** Only these companies (the API tests share one database). */
@@ -36,7 +34,6 @@ export interface TradingExpiryRun {
 export class TradingExpiryService {
   constructor(
     private readonly db: Database,
-    private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly ledger: LedgerService,
     private readonly incoming: IncomingService,
@@ -70,8 +67,8 @@ export class TradingExpiryService {
         if (r.kind === 'Retirement') released = await this.retirements.cancelOnExpiry(tx, r.id);
         else if (r.status === 'Deposit Pending') released = await this.incoming.cancelOnExpiry(tx, r.id);
         else released = await this.transfers.cancelOnExpiry(tx, r.id);
-        if (!released || !isPastValidity(released.expires_at, this.clock.now())) return undefined;
-        return (await this.ledger.expire(tx, released)).id;
+        // the ledger expires a part that comes back past its date (ledger.release)
+        return released?.status === 'Expired' ? released.id : undefined;
       });
       if (done) expired.push(done);
     }

@@ -154,6 +154,10 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       const approve = await decide(approved.body.submissionId, 'approve');
       expect([approve.status, approve.body.error?.message]).to.deep.equal([409, MSG.creditExpired]);
       expect((await request(approved.body.id))!.status).to.equal('Pending');
+      // the admin can still reject it: the part comes back and merges with its sibling, Expired at once (the clock decides)
+      expect((await decide(approved.body.submissionId, 'reject')).status).to.equal(200);
+      expect((await credit(toApprove.id))!).to.include({ status: 'Expired', company_id: sender.companyId });
+      expect((await events(toApprove.id)).slice(-2)).to.deep.equal(['Merge', 'Expired']);
       const retired = await decide(retirement.body.submissionId, 'approve');
       expect([retired.status, retired.body.error?.message]).to.deep.equal([409, MSG.creditExpired]);
       expect((await credit(toRetire.id))!.status).to.equal('Transit');
