@@ -132,11 +132,15 @@ export class CreditQueryService {
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
     const companyId = await this.balanceCompany(viewer, f.accountId);
-    const params = [...where.params, companyId];
+    const type = companyId === viewer.companyId ? viewer.companyType : await this.companyType(companyId);
+    const params = type === 'Facilitator' ? [...where.params, companyId] : where.params;
+    // a holder's total sums volume_kg alone (the index-only scan of credits_company_status)
+    const volume =
+      type === 'Facilitator'
+        ? `CASE WHEN c.company_id = $${params.length} THEN c.volume_kg ELSE least(coalesce(c.facilitator_amount_kg, 0), c.volume_kg) END`
+        : 'c.volume_kg';
     const row = await this.db.one<{ kg: string; n: string }>(
-      `SELECT coalesce(sum(CASE WHEN c.company_id = $${params.length} THEN c.volume_kg
-                                ELSE least(coalesce(c.facilitator_amount_kg, 0), c.volume_kg) END), 0)::text AS kg,
-              count(*) AS n FROM credits c ${where.sql}`,
+      `SELECT coalesce(sum(${volume}), 0)::text AS kg, count(*) AS n FROM credits c ${where.sql}`,
       params,
     );
     return { total: kgToTonnes(row!.kg), count: Number(row!.n) };
