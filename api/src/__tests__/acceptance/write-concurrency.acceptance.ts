@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { MSG } from '../../contracts';
+import { TX_ATTEMPTS } from '../../db/database';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { givenActiveCredit, givenTradingCompany, type TradingCompany } from '../support/ledger-builders';
@@ -89,5 +91,42 @@ describe('concurrent mixed writes (8 workers)', function () {
         .that.does.not.equal('');
     const { body } = await t.api.get('/api/admin/audit/verify').set(bearer(admin.token)).expect(200);
     expect(body).to.deep.include({ ok: true });
+  });
+
+  it('runs again a transaction PostgreSQL aborted for a deadlock: both crossing transactions succeed', async () => {
+    const [a, b] = [await givenTradingCompany(t, 'Airline'), await givenTradingCompany(t, 'Airline')];
+    let calls = 0;
+    let firstLocks = 0;
+    let bothLocked: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (bothLocked = resolve));
+    const cross = (first: string, second: string) =>
+      t.registry.db.tx(async (tx) => {
+        calls++;
+        await tx.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [first]);
+        if (++firstLocks === 2) bothLocked();
+        await barrier;
+        await tx.query('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [second]);
+        return 'done';
+      });
+    expect(await Promise.all([cross(a.companyId, b.companyId), cross(b.companyId, a.companyId)])).to.deep.equal([
+      'done',
+      'done',
+    ]);
+    expect(calls, 'the transaction that lost the deadlock ran again').to.equal(3);
+  });
+
+  it('refuses with 409 and a clear message when the transaction keeps failing that way', async () => {
+    let calls = 0;
+    const error = await t.registry.db
+      .tx(async () => {
+        calls++;
+        throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+      })
+      .then(
+        () => expect.fail('the transaction succeeded'),
+        (e: { statusCode: number; message: string }) => e,
+      );
+    expect(calls).to.equal(TX_ATTEMPTS);
+    expect(error).to.include({ statusCode: 409, message: MSG.writeConflict });
   });
 });
