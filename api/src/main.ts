@@ -20,6 +20,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(`The BCU Registry could not start: ${e instanceof Error ? e.message : String(e)}`);
+  if (e instanceof Error && e.stack) console.error(e.stack);
   process.exit(1);
 });

@@ -15,6 +15,7 @@ import { type AppConfig, REPO_ROOT } from './config';
 import type { Database } from './db/database';
 import type { Services } from './services';
 import { BcuApplication } from './application';
+import { storableRequestText } from './http/storable-text';
 
 /** Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. */
 export const RATE_LIMITED_PATHS = [
@@ -81,6 +82,7 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
     for (const p of RATE_LIMITED_PATHS) app.use(p, limiter as unknown as express.RequestHandler);
   }
   app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.use('/api', storableRequestText);
   app.use('/api', lb.requestHandler);
   if (config.serveApps) {
     serveSpa(app, '/backoffice', path.join(REPO_ROOT, 'backoffice', 'dist'));

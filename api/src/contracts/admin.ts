@@ -1,6 +1,6 @@
 /** Requests of the backoffice (spec 3 §2): submission lists and review. */
 import { z } from 'zod';
-import { IsoDate } from './common';
+import { IsoDate, text } from './common';
 import { MSG } from './messages';
 import { SubmissionStatus, SubmissionType } from './enums';
 import { LIMITS } from './limits';
@@ -26,13 +26,11 @@ export type SubmissionFilter = z.infer<typeof SubmissionFilter>;
 export const SUBMISSION_SORT_FIELDS = ['createdAt', 'type', 'status', 'companyName', 'updatedAt'] as const;
 
 export const ReviewDecision = z
-  .object({ message: z.string().trim().max(LIMITS.noteMax, { error: MSG.noteTooLong }).optional() })
+  .object({ message: text().trim().max(LIMITS.noteMax, { error: MSG.noteTooLong }).optional() })
   .strict();
 export type ReviewDecision = z.infer<typeof ReviewDecision>;
 
-export const NoteUpdate = z
-  .object({ note: z.string().max(LIMITS.noteMax, { error: MSG.noteTooLong }) })
-  .strict();
+export const NoteUpdate = z.object({ note: text().max(LIMITS.noteMax, { error: MSG.noteTooLong }) }).strict();
 export type NoteUpdate = z.infer<typeof NoteUpdate>;
 
 /** Public statements list (spec 1 §2): date range and search. */

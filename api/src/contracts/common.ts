@@ -4,15 +4,41 @@ import { MSG } from './messages';
 import { isKnownDialCode } from './geo';
 import { LIMITS } from './limits';
 
+/** A NUL character, or a UTF-16 surrogate that is not part of a pair (no character at all). */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The rule of every text a client sends (issue 11.6): no NUL character and no lone surrogate — PostgreSQL's
+ * text and jsonb cannot hold them. Decided here once: `text()` is the base of the text fields, and the API holds
+ * every string of every request (body, path, query) to it before a schema reads it (see `unstorableTextPath`).
+ */
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+
+/** Where in a request value (object, array, string; keys included) the first unstorable text is, if any. */
+export function unstorableTextPath(value: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : at;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const key = Array.isArray(value) ? Number(k) : k;
+    if (!isStorableText(k)) return [...at, key];
+    const found = unstorableTextPath(v, [...at, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A text field: a string the registry can store; `message` is the field's message for anything else. */
+export const text = (message: string = MSG.textUnstorable) =>
+  z.string({ error: message }).refine(isStorableText, { error: message });
+
 /** A required trimmed text of at most 255 characters (spec 1 §5 'Text inputs accept at most 255 characters'). */
 export const requiredText = (message: string) =>
-  z
-    .string({ error: message })
+  text(message)
     .trim()
     .min(1, { error: message })
     .max(LIMITS.textMax, { error: MSG.textTooLong });
 
-export const optionalText = () => z.string().trim().max(LIMITS.textMax, { error: MSG.textTooLong });
+export const optionalText = () => text().trim().max(LIMITS.textMax, { error: MSG.textTooLong });
 
 export const Email = z
   .string({ error: MSG.validEmail })

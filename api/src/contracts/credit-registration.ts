@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { energyMJ, ghgReductionPercent, batchCo2eqTonnes, registrationTotals, type RegistrationTotals } from './bcu-formulas';
 import { COUNTRY_NAMES, COUNTRIES } from './geo';
 import { LIMITS } from './limits';
+import { text } from './common';
 import { MSG } from './messages';
 import { AIRPORT_EXCEPTED_COUNTRIES } from './reference';
 
@@ -409,7 +410,7 @@ export const creditRegistrationSchema = (o: RegistrationRuleOptions) =>
 export type CreditRegistrationPayload = z.infer<ReturnType<typeof creditRegistrationSchema>>;
 
 /** POST check-pos-number body and answer. */
-export const PosNumberCheck = z.strictObject({ number: z.string({ error: MSG.posNumberMin }).trim().min(1, { error: MSG.posNumberMin }).max(LIMITS.textMax, { error: MSG.textTooLong }) });
+export const PosNumberCheck = z.strictObject({ number: text(MSG.posNumberMin).trim().min(1, { error: MSG.posNumberMin }).max(LIMITS.textMax, { error: MSG.textTooLong }) });
 export type PosNumberCheck = z.infer<typeof PosNumberCheck>;
 export const PosNumberExists = z.object({ exists: z.boolean() });
 

@@ -114,6 +114,10 @@ export const MSG = {
   lockedNotSettable: 'A user cannot be set to Locked.',
   lockedReturnsToPrevious: 'A Locked user can only return to its previous status.',
   emailTaken: 'This email is already used by another user.',
+  // a write that met other writes at the same moment and could not be completed after retries (issue 11.1)
+  // a text with a NUL character or a broken Unicode character, which no field can store (issue 11.6)
+  textUnstorable: 'Text must not contain NUL characters or incomplete Unicode characters.',
+  writeConflict: 'Other changes were being saved at the same moment. Nothing was changed; please try again.',
   // spec 3 §5 "Account fee", §8 (the rule texts are ours: the spec states the rules, not their wording)
   feePeriodMin: 'Period must be a whole number of at least 1',
   feeAccountFeeMin: 'Annual fee must be a number of at least 0',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
-import { Phone } from './common';
+import { Phone, text } from './common';
 
 /** The API paths of this area (under /api). */
 export const PUBLIC_API = {
@@ -69,8 +69,7 @@ export type SignedInContactRequest = z.infer<typeof SignedInContactRequest>;
 /** Feedback: non-empty after trimming (spec 1 §5). */
 export const FeedbackRequest = z
   .object({
-    feedback: z
-      .string({ error: MSG.feedbackEmpty })
+    feedback: text(MSG.feedbackEmpty)
       .trim()
       .min(1, { error: MSG.feedbackEmpty })
       .max(MESSAGE_MAX, { error: `Feedback must be at most ${MESSAGE_MAX} characters` }),

