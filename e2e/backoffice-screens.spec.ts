@@ -69,6 +69,27 @@ test('the backoffice lists show failures, read as words and fit a phone', async 
     await page.unroute('**/api/admin/credits?**');
   });
 
+  await test.step("point 9: an account's Balance tab says its failed reads instead of a total and rows", async () => {
+    await page.route('**/api/admin/accounts/*/credits**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { statusCode: 500, name: 'InternalServerError', message: 'Internal Server Error' },
+        }),
+      }),
+    );
+    await page.goto('/backoffice/accounts');
+    await page.getByText('Nordic SAF Producers AS').click();
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    await expect(page.getByTestId('balance-total-error')).toContainText('Internal Server Error');
+    await expect(page.getByTestId('list-error')).toContainText('Internal Server Error');
+    await expect(page.getByTestId('balance-total')).toHaveCount(0);
+    await expect(page.getByText(/\d+[–-]\d+ of \d+/)).toHaveCount(0);
+    await shot('balance-error');
+    await page.unroute('**/api/admin/accounts/*/credits**');
+  });
+
   await test.step("point 9 and 12: dd.MM.yyyy date filters; an inverted range on Logs shows the API's 422 message", async () => {
     await page.goto('/backoffice/logs');
     await expect(page.locator('tbody tr').first()).toBeVisible();
