@@ -57,7 +57,8 @@ test('the backoffice lists show failures, read as words and fit a phone', async 
     );
     await page.goto('/backoffice/credits');
     const alert = page.getByTestId('list-error');
-    await expect(alert).toBeVisible();
+    // react-admin's query client retries a failed read a few times (with back-off) before it shows the error
+    await expect(alert).toBeVisible({ timeout: 45_000 });
     await expect(alert).toContainText('Internal Server Error');
     await expect(page.getByText(/\d+[–-]\d+ of \d+/)).toHaveCount(0);
     await expect(page.locator('tbody tr')).toHaveCount(0);
@@ -83,7 +84,7 @@ test('the backoffice lists show failures, read as words and fit a phone', async 
     await page.getByText('Nordic SAF Producers AS').click();
     await page.getByRole('tab', { name: 'Balance' }).click();
     await expect(page.getByTestId('balance-total-error')).toContainText('Internal Server Error');
-    await expect(page.getByTestId('list-error')).toContainText('Internal Server Error');
+    await expect(page.getByTestId('list-error')).toContainText('Internal Server Error', { timeout: 45_000 });
     await expect(page.getByTestId('balance-total')).toHaveCount(0);
     await expect(page.getByText(/\d+[–-]\d+ of \d+/)).toHaveCount(0);
     await shot('balance-error');
@@ -99,7 +100,9 @@ test('the backoffice lists show failures, read as words and fit a phone', async 
     await page.getByRole('textbox', { name: 'To' }).fill('01.11.2026');
     await expect(page).toHaveURL(/2026-11-20/);
     const alert = page.getByTestId('list-error');
-    await expect(alert).toContainText('The start range time can’t be later than the end range time');
+    await expect(alert).toContainText('The start range time can’t be later than the end range time', {
+      timeout: 45_000,
+    });
     await expect(page.getByText(/\d+[–-]\d+ of \d+/)).toHaveCount(0);
     await expect(from).toHaveValue('20.11.2026');
     await shot('logs-inverted-range');
