@@ -8,6 +8,7 @@ import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { ProfileSettings } from './layout/ProfileSettings';
 import { PROFILE_SETTINGS_PATH } from './layout/profileSettings';
+import { listRedirectRoutes } from './layout/redirects';
 import submissions from './resources/submissions';
 import logs from './resources/logs';
 import users from './resources/users';
@@ -67,6 +68,7 @@ export const App = () => (
             <Resource name="incentives" {...incentives} />
             <CustomRoutes>
               <Route path={PROFILE_SETTINGS_PATH} element={<ProfileSettings />} />
+              {listRedirectRoutes()}
             </CustomRoutes>
           </Admin>
         }

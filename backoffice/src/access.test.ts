@@ -22,6 +22,17 @@ describe('backoffice access from the contract matrix', () => {
     expect(canDo(auditor, 'edit')).toBe(false);
   });
 
+  it('keeps the submissions from an auditor: no list, no detail (spec 3: Admin and SuperAdmin pages)', () => {
+    const auditor = permissionsOf(givenUser({ role: 'Auditor', companyType: 'Auditor' }));
+    expect(canDo(auditor, 'list', 'submissions')).toBe(false);
+    expect(canDo(auditor, 'show', 'submissions')).toBe(false);
+    expect(canDo(auditor, 'list', 'credits')).toBe(true);
+    expect(canDo(auditor, 'list', 'logs')).toBe(true);
+    const admin = permissionsOf(givenUser({ role: 'Admin' }));
+    expect(canDo(admin, 'list', 'submissions')).toBe(true);
+    expect(canDo(admin, 'approve', 'submissions')).toBe(true);
+  });
+
   it('keeps company users out of the backoffice', () => {
     expect(mayUseBackoffice(givenUser({ role: 'SystemUser', companyType: 'Supplier' }))).toBe(false);
     expect(mayUseBackoffice(givenUser({ role: 'Auditor', companyType: 'Auditor' }))).toBe(true);

@@ -54,5 +54,20 @@ export function permissionForAction(action: string): BackofficePermission {
   }
 }
 
-export const canDo = (permissions: BackofficePermissions | null | undefined, action: string): boolean =>
-  !!permissions?.[permissionForAction(action)];
+/**
+ * Resources whose every page needs more than 'admin.read' (spec 1 §6, spec 3: 'Submission and company admin pages:
+ * Admin and SuperAdmin'). An auditor reads the other admin lists but neither sees nor opens the submissions.
+ */
+const RESOURCE_PERMISSIONS: Partial<Record<string, BackofficePermission>> = {
+  submissions: 'submissions.review',
+};
+
+export const canDo = (
+  permissions: BackofficePermissions | null | undefined,
+  action: string,
+  resource?: string,
+): boolean => {
+  const page = resource ? RESOURCE_PERMISSIONS[resource] : undefined;
+  if (page && !permissions?.[page]) return false;
+  return !!permissions?.[permissionForAction(action)];
+};

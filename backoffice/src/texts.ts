@@ -25,6 +25,8 @@ export const TEXT = {
   // spec 3 §8
   noteSaved: 'Your note has been saved',
   noResult: 'No result found',
+  // issue 10 point 9: a failed list load offers to load it again
+  retry: 'Retry',
 } as const;
 
 /** Submission type names of spec 3 §9 ('also named …'). */

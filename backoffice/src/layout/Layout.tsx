@@ -90,7 +90,12 @@ const BackofficeAppBar = () => {
           </UserMenu>
         }
       >
-        <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+        {/* on a phone the page title alone: the product name beside it would push the bar wider than the screen */}
+        <Typography
+          variant="h6"
+          component="span"
+          sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+        >
           {TEXT.appTitle}
         </Typography>
         <TitlePortal />

@@ -49,7 +49,7 @@ describe('auth provider', () => {
     expect(store.getToken()).toBeNull();
   });
 
-  it("computes an auditor's permissions once from the matrix: read yes, review and note no", async () => {
+  it("computes an auditor's permissions once from the matrix: read yes, submissions, review and note no", async () => {
     const { auth } = givenAuth([() => json(200, givenUser({ role: 'Auditor', companyType: 'Auditor' }))]);
     await auth.login(credentials);
     expect(await auth.getPermissions!({})).toEqual({
@@ -57,7 +57,11 @@ describe('auth provider', () => {
       'admin.write': false,
       'submissions.review': false,
     });
-    expect(await auth.canAccess!({ resource: 'submissions', action: 'list' })).toBe(true);
+    // spec 1 §6 / spec 3: submission pages are for Admin and SuperAdmin only; the other admin lists are read
+    expect(await auth.canAccess!({ resource: 'credits', action: 'list' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'logs', action: 'show' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'submissions', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'submissions', action: 'show' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'submissions', action: 'approve' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'submissions', action: 'note' })).toBe(false);
   });

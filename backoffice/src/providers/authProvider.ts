@@ -97,8 +97,8 @@ export function createAuthProvider(deps: Partial<Deps> = {}): AuthProvider {
       return permissionsOf(store.getUser());
     },
 
-    async canAccess({ action }) {
-      return canDo(permissionsOf(store.getUser()), action);
+    async canAccess({ action, resource }) {
+      return canDo(permissionsOf(store.getUser()), action, resource);
     },
   };
 }

@@ -3,7 +3,7 @@
  * company's balance reads them (spec 2 §2.2: Active, Suspended, Transit and Inactive), then the BCUs themselves.
  */
 import { useEffect, useState } from 'react';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { TextField, useRecordContext } from 'react-admin';
 import {
   ACCOUNT_ACTIVITY_API,
@@ -13,29 +13,37 @@ import {
 } from '@bcu/api/contracts';
 import { API_BASE, httpClient } from '../../providers/httpClient';
 import { DateField } from '../submissions/fields';
+import { listErrorText } from '../../lists/ListError';
 import { AccountActivityList } from './AccountActivityList';
 
 export const ACCOUNT_BALANCE_TEXT = { total: 'Total amount', empty: 'No BCUs in the balance' };
 
-/** The total (tonnes, 3 decimals) of the account's balance; undefined while loading or when the read failed. */
+/** The total (tonnes, 3 decimals) of the account's balance (undefined while loading), or why it could not be read. */
 const useBalanceTotal = (accountId: string | undefined) => {
-  const [total, setTotal] = useState<BalanceTotal>();
+  const [state, setState] = useState<{ total?: BalanceTotal; error?: string }>({});
   useEffect(() => {
     if (!accountId) return;
     let live = true;
     httpClient(`${API_BASE}${ACCOUNT_ACTIVITY_API.creditsTotal(accountId)}`)
-      .then(({ json }) => live && setTotal(json as BalanceTotal))
-      .catch(() => live && setTotal(undefined));
+      .then(({ json }) => live && setState({ total: json as BalanceTotal }))
+      .catch((e: unknown) => live && setState({ error: listErrorText(e) }));
     return () => {
       live = false;
     };
   }, [accountId]);
-  return total;
+  return state;
 };
 
 export const AccountBalanceTotal = () => {
   const account = useRecordContext<AdminAccountDetail>();
-  const total = useBalanceTotal(account?.id);
+  const { total, error } = useBalanceTotal(account?.id);
+  // a failed read is said as such, never shown as a total
+  if (error)
+    return (
+      <Alert severity="error" data-testid="balance-total-error">
+        {error}
+      </Alert>
+    );
   return (
     <Typography variant="h6" data-testid="balance-total">
       {ACCOUNT_BALANCE_TEXT.total}: {total ? total.total : '…'}

@@ -1,17 +1,18 @@
 /** Accounts and balance list (spec 3 §2.3): filters Type, Status, dates and search; accounts.csv of the same selection. */
 import {
   Datagrid,
-  DateInput,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
 import { ADMIN_RESOURCE_API, type AdminAccount } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
+import { AdminList } from '../../lists/AdminList';
+import { DateTextInput } from '../../lists/DateTextInput';
 import { DateField } from '../submissions/fields';
 import { AddressEditButton } from './AddressEditButton';
 import { COMPANY_STATUS_CHOICES, COMPANY_TYPE_CHOICES, companyTypeLabel } from './accountFields';
@@ -20,8 +21,8 @@ const accountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="type" source="type" label="Type" choices={COMPANY_TYPE_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={COMPANY_STATUS_CHOICES} alwaysOn />,
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <DateTextInput key="from" source="from" label="From" alwaysOn />,
+  <DateTextInput key="to" source="to" label="To" alwaysOn />,
 ];
 
 const AccountActions = () => (
@@ -30,8 +31,19 @@ const AccountActions = () => (
   </TopToolbar>
 );
 
+/** On a phone: name, type and status, country. */
+const SmallAccountList = () => (
+  <SimpleList<AdminAccount>
+    rowClick="show"
+    primaryText={(r) => r.name}
+    secondaryText={(r) => `${companyTypeLabel(r.type)} · ${r.status}`}
+    tertiaryText={(r) => r.country ?? ''}
+  />
+);
+
 export const AccountList = () => (
-  <List
+  <AdminList
+    small={<SmallAccountList />}
     title="Accounts and balance"
     filters={accountFilters}
     actions={<AccountActions />}
@@ -51,5 +63,5 @@ export const AccountList = () => (
       <DateField source="approvedAt" label="Approved" />
       <AddressEditButton />
     </Datagrid>
-  </List>
+  </AdminList>
 );

@@ -2,18 +2,12 @@
  * BCUs (spec 3 §2.2): Statuses (multi), created date range and a trimmed search; 50 a page; the
  * BCU_download_{timestamp}.xlsx of the same selection. Reads only: auditors see it too.
  */
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectArrayInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { Datagrid, FunctionField, SearchInput, SelectArrayInput, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { ADMIN_CREDIT_PAGE_SIZE, CREDIT_VIEW_API, creditDownloadName, type CreditListRow } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
+import { AdminList } from '../../lists/AdminList';
+import { DateTextInput } from '../../lists/DateTextInput';
+import { formatTonnes } from '../../format';
 import { DateField } from '../submissions/fields';
 import { STATUS_FILTER_CHOICES, statusLabel } from './creditFormat';
 
@@ -27,8 +21,8 @@ const creditFilters = [
     alwaysOn
     sx={{ minWidth: 220 }}
   />,
-  <DateInput key="startDate" source="startDate" label="From" alwaysOn />,
-  <DateInput key="endDate" source="endDate" label="To" alwaysOn />,
+  <DateTextInput key="startDate" source="startDate" label="From" alwaysOn />,
+  <DateTextInput key="endDate" source="endDate" label="To" alwaysOn />,
 ];
 
 const CreditActions = () => (
@@ -41,8 +35,19 @@ const CreditActions = () => (
   </TopToolbar>
 );
 
+/** On a phone: BCU ID, holder and volume, status. */
+const SmallCreditList = () => (
+  <SimpleList<CreditListRow>
+    rowClick="show"
+    primaryText={(r) => r.BCUID ?? '—'}
+    secondaryText={(r) => `${r.bcuHolder} · ${formatTonnes(r.volume)} BCU`}
+    tertiaryText={(r) => statusLabel(r.status)}
+  />
+);
+
 export const CreditList = () => (
-  <List
+  <AdminList
+    small={<SmallCreditList />}
     title="BCUs"
     filters={creditFilters}
     actions={<CreditActions />}
@@ -64,5 +69,5 @@ export const CreditList = () => (
       <FunctionField<CreditListRow> source="status" label="Status" render={(r) => statusLabel(r.status)} />
       <DateField source="updatedAt" label="Updated" />
     </Datagrid>
-  </List>
+  </AdminList>
 );

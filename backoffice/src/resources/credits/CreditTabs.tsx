@@ -23,7 +23,8 @@ import {
 import { CREDIT_REGISTRATION_API, MSG, type CreditEventRow } from '@bcu/api/contracts';
 import type { BackofficeDataProvider } from '../../providers/dataProvider';
 import { saveBlob } from '../../csv/exportUrl';
-import { CalendarDateField, DateField } from '../submissions/fields';
+import { CalendarDateField, DateField, DateTimeField, valueAt } from '../submissions/fields';
+import { formatMJ, formatTonnes } from '../../format';
 import { TEXT } from '../../texts';
 import { statusLabel } from './creditFormat';
 
@@ -55,6 +56,32 @@ const Text = ({ source, label }: { source: string; label: string }) => (
   </Labeled>
 );
 
+/** A labelled figure shown with its display format (tonnes with 3 decimals, MJ whole with separators). */
+const Figure = ({
+  source,
+  label,
+  format,
+  testId,
+}: {
+  source: string;
+  label: string;
+  format: (v: string | number | null | undefined) => string;
+  testId?: string;
+}) => (
+  <Labeled label={label}>
+    <FunctionField
+      source={source}
+      render={(r) => <span data-testid={testId}>{format(valueAt(r, source) as string | null | undefined)}</span>}
+    />
+  </Labeled>
+);
+
+/** Batch columns whose figures have a display format. */
+const BATCH_FORMATS: Record<string, (v: string | number | null | undefined) => string> = {
+  fieldTonnes: formatTonnes,
+  fieldMJ: formatMJ,
+};
+
 const BATCH_COLUMNS: [string, string][] = [
   ['fieldID', 'Batch ID'],
   ['fieldTonnes', 'Volume (t)'],
@@ -73,9 +100,9 @@ export const CreditValuesTab = () => (
   <Box>
     <CertificationExpiredWarning />
     <Section title="BCU values">
-      <Text source="values.volume" label="Volume (BCU)" />
-      <Text source="values.tonnesOfCO2eq" label="CO2eq reduction (t)" />
-      <Text source="values.neatAmountInMJ" label="Energy content (MJ)" />
+      <Figure source="values.volume" label="Volume (BCU)" format={formatTonnes} />
+      <Figure source="values.tonnesOfCO2eq" label="CO2eq reduction (t)" format={formatTonnes} />
+      <Figure source="values.neatAmountInMJ" label="Energy content (MJ)" format={formatMJ} testId="energy-mj" />
       <Text source="values.lowerHeatingValue" label="Lower heating value (MJ/kg)" />
       <Text source="values.LCAGHGValue" label="LCA GHG value" />
       <Text source="values.GHGEmissionReduction" label="GHG emission reduction (%)" />
@@ -98,9 +125,21 @@ export const CreditValuesTab = () => (
         rowClick={false}
         empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
       >
-        {BATCH_COLUMNS.map(([source, label]) => (
-          <TextField key={source} source={source} label={label} emptyText="—" sortable={false} />
-        ))}
+        {BATCH_COLUMNS.map(([source, label]) => {
+          const format = BATCH_FORMATS[source];
+          return format ? (
+            <FunctionField
+              key={source}
+              source={source}
+              label={label}
+              sortable={false}
+              textAlign="right"
+              render={(r) => format(r[source])}
+            />
+          ) : (
+            <TextField key={source} source={source} label={label} emptyText="—" sortable={false} />
+          );
+        })}
       </Datagrid>
     </ArrayField>
   </Box>
@@ -232,7 +271,7 @@ export const Scope3Tab = () => (
 export const FacilitatorTab = ({ prefix = '' }: { prefix?: string }) => (
   <Section title="Facilitator">
     <Text source={`${prefix}facilitator.facilitatorName`} label="Facilitator" />
-    <Text source={`${prefix}facilitator.facilitatorAmount`} label="Assigned amount (BCU)" />
+    <Figure source={`${prefix}facilitator.facilitatorAmount`} label="Assigned amount (BCU)" format={formatTonnes} />
     <Labeled label="Transferred by facilitator">
       <BooleanField source={`${prefix}facilitator.transferedByFacilitator`} />
     </Labeled>
@@ -242,7 +281,7 @@ export const FacilitatorTab = ({ prefix = '' }: { prefix?: string }) => (
 export const CreditEventsTab = () => (
   <ArrayField source="events" label={false}>
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}>
-      <DateField source="createdAt" label="Date" />
+      <DateTimeField source="createdAt" label="Date & time" />
       <TextField source="creditEvent" label="Event" sortable={false} />
       <TextField source="BCUID" label="BCU ID" sortable={false} emptyText="—" />
       <TextField source="triggeredBy" label="Triggered by" sortable={false} />

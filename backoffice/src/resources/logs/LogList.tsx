@@ -4,10 +4,13 @@
  * same selection, streamed by the server.
  */
 import type { ReactElement } from 'react';
-import { Datagrid, DateInput, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { ADMIN_RESOURCE_API, LOG_KINDS, type LogEntry } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
-import { detailsText, formatDateTime } from './logFormat';
+import { AdminList } from '../../lists/AdminList';
+import { DateTextInput } from '../../lists/DateTextInput';
+import { formatDateTime } from '../../format';
+import { detailsText } from './logFormat';
 import { useLogActions } from './useLogActions';
 
 const KIND_CHOICES = LOG_KINDS.map((k) => ({ id: k, name: k }));
@@ -19,8 +22,8 @@ const useLogFilters = () => {
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="action" source="action" label="Action" choices={actions} alwaysOn />,
     <SelectInput key="kind" source="kind" label="Event type" choices={KIND_CHOICES} alwaysOn />,
-    <DateInput key="from" source="from" label="From" alwaysOn />,
-    <DateInput key="to" source="to" label="To" alwaysOn />,
+    <DateTextInput key="from" source="from" label="From" alwaysOn />,
+    <DateTextInput key="to" source="to" label="To" alwaysOn />,
   ];
 };
 
@@ -32,8 +35,20 @@ const LogActions = () => (
 
 export const LogList = () => <LogListView filters={useLogFilters()} />;
 
+/** On a phone: the action, date and time with the event type, and the details. */
+const SmallLogList = () => (
+  <SimpleList<LogEntry>
+    rowClick="show"
+    primaryText={(r) => r.action}
+    secondaryText={(r) => `${formatDateTime(r.createdAt)} · ${r.kind}${r.companyName ? ` · ${r.companyName}` : ''}`}
+    tertiaryText={(r) => detailsText(r.details, 60)}
+    rowSx={() => ({ overflowWrap: 'anywhere' })}
+  />
+);
+
 const LogListView = ({ filters }: { filters: ReactElement[] }) => (
-  <List
+  <AdminList
+    small={<SmallLogList />}
     title="Logs List"
     filters={filters}
     actions={<LogActions />}
@@ -46,7 +61,7 @@ const LogListView = ({ filters }: { filters: ReactElement[] }) => (
       <TextField source="kind" label="Event type" />
       <TextField source="action" label="Action" />
       <TextField source="SUID" label="SU ID" sortable={false} emptyText="—" />
-      <TextField source="companyId" label="Account ID" sortable={false} emptyText="—" />
+      <TextField source="companyName" label="Account ID" sortable={false} emptyText="—" />
       <TextField source="userName" label="User name" sortable={false} emptyText="—" />
       <FunctionField<LogEntry>
         source="details"
@@ -55,5 +70,5 @@ const LogListView = ({ filters }: { filters: ReactElement[] }) => (
         render={(r) => detailsText(r.details)}
       />
     </Datagrid>
-  </List>
+  </AdminList>
 );

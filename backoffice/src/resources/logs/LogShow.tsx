@@ -1,10 +1,10 @@
-/** One action-log row with its full details. The log is append-only: there is nothing to edit. */
+/** One action-log row with its full details in words. The log is append-only: there is nothing to edit. */
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import type { LogEntry } from '@bcu/api/contracts';
-import { formatDateTime } from './logFormat';
+import { detailLines, formatDateTime } from './logFormat';
 
 export const LogShow = () => (
-  <Show>
+  <Show title="Logs List">
     <SimpleShowLayout>
       <TextField source="id" label="ID" />
       <FunctionField<LogEntry> label="Date & time" render={(r) => formatDateTime(r.createdAt)} />
@@ -12,7 +12,6 @@ export const LogShow = () => (
       <TextField source="action" label="Action" />
       <TextField source="SUID" label="SU ID" emptyText="—" />
       <TextField source="userName" label="User name" emptyText="—" />
-      <TextField source="companyId" label="Account ID" emptyText="—" />
       <TextField source="companyName" label="Account" emptyText="—" />
       <FunctionField<LogEntry>
         label="Subject"
@@ -20,7 +19,14 @@ export const LogShow = () => (
       />
       <FunctionField<LogEntry>
         label="Details"
-        render={(r) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(r.details, null, 2)}</pre>}
+        render={(r) => {
+          const lines = detailLines(r.details);
+          return lines.length ? (
+            <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{lines.join('\n')}</span>
+          ) : (
+            '—'
+          );
+        }}
       />
     </SimpleShowLayout>
   </Show>

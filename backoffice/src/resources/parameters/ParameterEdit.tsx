@@ -21,6 +21,12 @@ import { PARAMETER_LABELS } from './parameterLabels';
 
 const validateUrl = optionalFieldValidator(LinkUrl);
 
+/** 'Parameter: Fee schedule' — the parameter's title, not the resource and key. */
+const ParameterTitle = () => {
+  const { record } = useEditContext<AdminParameter>();
+  return <span>{record ? `Parameter: ${PARAMETER_LABELS[record.key] ?? record.key}` : ''}</span>;
+};
+
 const ParameterForm = () => {
   const { record } = useEditContext<AdminParameter>();
   if (!record) return null;
@@ -54,6 +60,7 @@ export const ParameterEdit = () => {
   const redirect = useRedirect();
   return (
     <Edit
+      title={<ParameterTitle />}
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {

@@ -9,15 +9,16 @@ import {
   Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
   useNotify,
 } from 'react-admin';
 import { MSG, REFERENCE_PAGE_SIZE, type AdminCertificationScheme, type ReferenceResource } from '@bcu/api/contracts';
+import { AdminList } from '../../lists/AdminList';
 import { errorText } from '../accounts/errorText';
 import { formatBaseline, formatFactor, REFERENCE_TEXT } from './referenceTabs';
 
@@ -51,11 +52,30 @@ const Actions = ({ canCreate }: { canCreate: boolean }) => (
   <TopToolbar>{canCreate && <CreateButton label={REFERENCE_TEXT.add} />}</TopToolbar>
 );
 
-/** One reference list: 50 a page by id, name search, Add / row edit / Delete only where the matrix grants writes. */
-const ReferenceList = ({ resource, children }: { resource: ReferenceResource; children: ReactNode }) => {
+/**
+ * One reference list: 50 a page by id, name search, Add / row edit / Delete only where the matrix grants writes;
+ * on a phone the name with the `secondary` text (a scheme's baseline).
+ */
+const ReferenceList = ({
+  resource,
+  secondary,
+  children,
+}: {
+  resource: ReferenceResource;
+  secondary?: (r: AdminCertificationScheme) => string;
+  children: ReactNode;
+}) => {
   const w = useWrites(resource);
   return (
-    <List
+    <AdminList
+      small={
+        <SimpleList<AdminCertificationScheme>
+          rowClick={w.canEdit ? 'edit' : false}
+          primaryText={(r) => r.name}
+          secondaryText={secondary}
+          empty={<span>{REFERENCE_TEXT.noData}</span>}
+        />
+      }
       resource={resource}
       title={REFERENCE_TEXT.title}
       perPage={REFERENCE_PAGE_SIZE}
@@ -76,12 +96,15 @@ const ReferenceList = ({ resource, children }: { resource: ReferenceResource; ch
         {children}
         {w.canDelete && <DeleteButton />}
       </Datagrid>
-    </List>
+    </AdminList>
   );
 };
 
 export const SchemeList = () => (
-  <ReferenceList resource="certification-schemes">
+  <ReferenceList
+    resource="certification-schemes"
+    secondary={(r) => `${REFERENCE_TEXT.baselineValue}: ${formatBaseline(r.baselineValue)}`}
+  >
     <FunctionField<AdminCertificationScheme>
       source="baselineValue"
       label={REFERENCE_TEXT.baselineValue}

@@ -17,11 +17,20 @@ export const ReferenceValuesPage = () => {
   const base = createPath({ resource: REFERENCE_VALUES_RESOURCE, type: 'list' });
   return (
     <Box>
-      <Tabs value={current.path} aria-label={REFERENCE_TEXT.title} variant="scrollable" allowScrollButtonsMobile>
-        {REFERENCE_TABS.map((t) => (
-          <Tab key={t.path} value={t.path} label={t.label} component={Link} to={t.path ? `${base}/${t.path}` : base} />
-        ))}
-      </Tabs>
+      {/* Width 0 and at least the page's: the tab bar scrolls on a phone instead of widening the page to its tabs. */}
+      <Box sx={{ width: 0, minWidth: '100%' }}>
+        <Tabs value={current.path} aria-label={REFERENCE_TEXT.title} variant="scrollable" allowScrollButtonsMobile>
+          {REFERENCE_TABS.map((t) => (
+            <Tab
+              key={t.path}
+              value={t.path}
+              label={t.label}
+              component={Link}
+              to={t.path ? `${base}/${t.path}` : base}
+            />
+          ))}
+        </Tabs>
+      </Box>
       <Box sx={{ pt: 1 }}>
         {current.resource === 'certification-schemes' && <SchemeList />}
         {current.resource === 'feedstock-certifications' && <NamedList resource="feedstock-certifications" />}

@@ -5,7 +5,7 @@
  */
 import { FunctionField, TabbedShowLayout, TextField } from 'react-admin';
 import type { CreditRequestView } from '@bcu/api/contracts';
-import { DateField } from './fields';
+import { DateField, DateTimeField } from './fields';
 
 type RequestInfo = CreditRequestView & { statementRSID?: string | null };
 type WithTransfer = { transferInfo?: RequestInfo };
@@ -42,9 +42,9 @@ const transferInfoTab = () => (
     <FunctionField<WithTransfer> label="Scope 3 provider" render={(r) => yesNo(r.transferInfo?.isScope3Provider)} />
     <TextField source="transferInfo.onBehalfBy.name" label="On behalf by facilitator" emptyText="—" />
     <TextField source="transferInfo.status" label="Status" />
-    <DateField source="transferInfo.createdAt" label="Submitted" />
-    <DateField source="transferInfo.decidedAt" label="Decided" />
-    <DateField source="transferInfo.completedAt" label="Completed" />
+    <DateTimeField source="transferInfo.createdAt" label="Submitted" />
+    <DateTimeField source="transferInfo.decidedAt" label="Decided" />
+    <DateTimeField source="transferInfo.completedAt" label="Completed" />
     <DateField source="transferInfo.expiresAt" label="Expires" />
   </TabbedShowLayout.Tab>
 );
@@ -67,8 +67,8 @@ const retirementInfoTab = () => (
     <TextField source="retirementInfo.onBehalfBy.name" label="On behalf by facilitator" emptyText="—" />
     <TextField source="retirementInfo.status" label="Status" />
     <FunctionField<WithRetirement> label="Statement RSID" render={(r) => statementOf(r.retirementInfo)} />
-    <DateField source="retirementInfo.createdAt" label="Submitted" />
-    <DateField source="retirementInfo.decidedAt" label="Decided" />
+    <DateTimeField source="retirementInfo.createdAt" label="Submitted" />
+    <DateTimeField source="retirementInfo.decidedAt" label="Decided" />
   </TabbedShowLayout.Tab>
 );
 

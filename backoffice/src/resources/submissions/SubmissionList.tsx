@@ -1,6 +1,9 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField, FunctionField } from 'react-admin';
+import { Datagrid, SearchInput, SelectInput, SimpleList, TextField, FunctionField } from 'react-admin';
+import { AdminList } from '../../lists/AdminList';
+import { formatDateTime } from '../../format';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_TYPE_LABELS } from '../../texts';
 import { SUBMISSION_STATUS_CHOICES, SUBMISSION_TYPE_CHOICES } from './labels';
-import { DateField, SubmissionStatusChip, SubmissionTypeField } from './fields';
+import { DateTimeField, SubmissionStatusChip, SubmissionTypeField } from './fields';
 import type { Submission } from './types';
 
 /** Filters of spec 3 §2.1: Type, Status and a search over company and applicant. */
@@ -10,10 +13,26 @@ const submissionFilters = [
   <SelectInput key="status" source="status" label="Status" choices={SUBMISSION_STATUS_CHOICES} alwaysOn />,
 ];
 
+/** On a phone: company, type with date and time, status. */
+const SmallSubmissionList = () => (
+  <SimpleList<Submission>
+    rowClick="show"
+    primaryText={(r) => r.companyName ?? '—'}
+    secondaryText={(r) => `${SUBMISSION_TYPE_LABELS[r.type] ?? r.type} · ${formatDateTime(r.createdAt)}`}
+    tertiaryText={(r) => SUBMISSION_STATUS_LABELS[r.status] ?? r.status}
+  />
+);
+
 export const SubmissionList = () => (
-  <List filters={submissionFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+  <AdminList
+    small={<SmallSubmissionList />}
+    filters={submissionFilters}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="createdAt" label="Created" />
+      <DateTimeField source="createdAt" label="Created" />
       <SubmissionTypeField source="type" label="Type" />
       <TextField source="companyName" label="Company" />
       <FunctionField<Submission>
@@ -24,5 +43,5 @@ export const SubmissionList = () => (
       />
       <FunctionField source="status" label="Status" render={() => <SubmissionStatusChip />} />
     </Datagrid>
-  </List>
+  </AdminList>
 );

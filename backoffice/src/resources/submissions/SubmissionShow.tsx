@@ -21,6 +21,7 @@ import {
 import { SUBMISSION_TYPE_LABELS, TEXT } from '../../texts';
 import {
   DateField,
+  DateTimeField,
   PhoneField,
   SubmissionStatusChip,
   SubmissionTypeField,
@@ -69,11 +70,11 @@ const SubmissionHeader = () => {
           <SubmissionStatusChip />
         </Labeled>
         <Labeled label="Created">
-          <DateField source="createdAt" />
+          <DateTimeField source="createdAt" />
         </Labeled>
         {record.reviewedAt && (
           <Labeled label="Reviewed">
-            <DateField source="reviewedAt" />
+            <DateTimeField source="reviewedAt" />
           </Labeled>
         )}
         {record.reviewedBy && (
@@ -91,7 +92,6 @@ const SubmissionHeader = () => {
     </Box>
   );
 };
-
 
 const RegistrationTabs = () => (
   <TabbedShowLayout>
@@ -141,7 +141,15 @@ const SubmissionDetailLayout = () => {
   return (
     <>
       <SubmissionHeader />
-      {record.type === 'Registration' ? <RegistrationTabs /> : record.type === 'ProfileUpdate' ? <ProfileUpdateTabs /> : isBcuSubmission(record.type) ? <BcuSubmissionTabs type={record.type} /> : <CommonFields />}
+      {record.type === 'Registration' ? (
+        <RegistrationTabs />
+      ) : record.type === 'ProfileUpdate' ? (
+        <ProfileUpdateTabs />
+      ) : isBcuSubmission(record.type) ? (
+        <BcuSubmissionTabs type={record.type} />
+      ) : (
+        <CommonFields />
+      )}
     </>
   );
 };

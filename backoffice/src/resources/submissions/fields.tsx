@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import { FunctionField, useRecordContext, type FunctionFieldProps } from 'react-admin';
 import { USER_STATUS_COLORS, type SubmissionStatus, type UserStatus } from '@bcu/api/contracts';
-import { formatCalendarDate, formatDate, formatPhone } from '../../format';
+import { formatCalendarDate, formatDate, formatDateTime, formatPhone } from '../../format';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_TYPE_LABELS } from '../../texts';
 import { SUBMISSION_STATUS_CHIP, chipColorOf } from './labels';
 import type { PhoneValue } from './types';
@@ -12,7 +12,8 @@ type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?:
   'sx'
 >;
 
-const valueAt = (record: Record<string, unknown> | undefined, path: string): unknown =>
+/** The value at a dotted path of a record ('values.volume'). */
+export const valueAt = (record: Record<string, unknown> | undefined, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
@@ -20,6 +21,11 @@ const valueAt = (record: Record<string, unknown> | undefined, path: string): unk
 /** A timestamp as dd.MM.yyyy (spec 3 §9). */
 export const DateField = ({ source, ...rest }: FieldProps) => (
   <FunctionField source={source} {...rest} render={(r) => formatDate(valueAt(r, source) as string)} />
+);
+
+/** A timestamp with its time, dd.MM.yyyy HH:mm:ss: when an event, a submission or a decision happened. */
+export const DateTimeField = ({ source, ...rest }: FieldProps) => (
+  <FunctionField source={source} {...rest} render={(r) => formatDateTime(valueAt(r, source) as string)} />
 );
 
 /** A calendar date (yyyy-MM-dd) as dd.MM.yyyy. */

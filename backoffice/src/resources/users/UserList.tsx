@@ -4,25 +4,26 @@
  */
 import {
   Datagrid,
-  DateInput,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
 import { ADMIN_RESOURCE_API, type AdminUser } from '@bcu/api/contracts';
 import { ServerExportButton } from '../../csv/ServerExportButton';
+import { AdminList } from '../../lists/AdminList';
+import { DateTextInput } from '../../lists/DateTextInput';
 import { DateField, UserStatusChip } from '../submissions/fields';
 import { USER_STATUS_CHOICES, userTypeLabel } from './userFields';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={USER_STATUS_CHOICES} alwaysOn />,
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <DateTextInput key="from" source="from" label="From" alwaysOn />,
+  <DateTextInput key="to" source="to" label="To" alwaysOn />,
 ];
 
 const UserActions = () => (
@@ -34,7 +35,16 @@ const UserActions = () => (
 export const UserList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
   return (
-    <List
+    <AdminList
+      small={
+        <SimpleList<AdminUser>
+          rowClick={canEdit ? 'edit' : 'show'}
+          primaryText={(r) => `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || r.email}
+          secondaryText={(r) => `${r.email} · ${r.companyName ?? ''}`}
+          tertiaryText={(r) => r.status}
+          rowSx={() => ({ overflowWrap: 'anywhere' })}
+        />
+      }
       title="Users"
       filters={userFilters}
       actions={<UserActions />}
@@ -53,6 +63,6 @@ export const UserList = () => {
         <FunctionField source="status" label="Status" render={() => <UserStatusChip />} />
         <DateField source="createdAt" label="Created" />
       </Datagrid>
-    </List>
+    </AdminList>
   );
 };
