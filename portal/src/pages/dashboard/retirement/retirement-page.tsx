@@ -15,6 +15,7 @@ import {
   TRADING_TEXTS,
   can,
   parseAmount,
+  typedAmount,
   type AmountType,
   type CreditDetail,
   type SessionUser,
@@ -85,7 +86,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
       await api(TRADING_API.retire(v.creditId), {
         method: 'POST',
         body: {
-          amount: v.amount,
+          amount: typedAmount(v.amount),
           amountType: v.amountType,
           reporting: v.reporting,
           creditClaimCountry: v.creditClaimCountry,
@@ -105,10 +106,12 @@ function RetirementForm({ user }: { user: SessionUser }) {
   const onFinish = (v: Values) => {
     if (!credit) return;
     const max = unitMax(credit, v.amountType, user.companyId);
-    const full = parseAmount(v.amount, v.amountType) === parseAmount(max, v.amountType);
+    const amount = typedAmount(v.amount);
+    const full = parseAmount(amount, v.amountType) === parseAmount(max, v.amountType);
+    const beneficiary = corporates.find((r) => r.id === v.scope3)?.name ?? user.company.name;
     modal.confirm({
       title: TRADE_TEXT.confirmTitle,
-      content: TRADE_TEXT.confirmRetirement(full, credit.BCUID ?? credit.id),
+      content: TRADING_TEXTS.confirmRetirement(full, amount, v.amountType, credit.BCUID ?? credit.id, beneficiary),
       okText: TRADE_TEXT.ok,
       cancelText: TRADE_TEXT.cancel,
       autoFocusButton: 'ok',
@@ -118,7 +121,13 @@ function RetirementForm({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="retirement-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        style={{ maxWidth: 560 }}
+        data-testid="retirement-form"
+      >
         <Form.Item name="creditId" label={TRADE_TEXT.bcuId} rules={[{ required: true, message: MSG.bcuIdRequired }]}>
           <Select
             showSearch
@@ -133,7 +142,11 @@ function RetirementForm({ user }: { user: SessionUser }) {
         {!blocked && (
           <>
             <AmountField credit={credit} userCompanyId={user.companyId} />
-            <Form.Item name="reporting" label={TRADE_TEXT.reporting} rules={[{ required: true, message: MSG.fieldRequired }]}>
+            <Form.Item
+              name="reporting"
+              label={TRADE_TEXT.reporting}
+              rules={[{ required: true, message: MSG.fieldRequired }]}
+            >
               <ReportingSelect />
             </Form.Item>
             <Form.Item
@@ -166,13 +179,14 @@ function RetirementForm({ user }: { user: SessionUser }) {
           </>
         )}
       </Form>
-      {blocked && credit && scope1 && (
-        actor && can(actor, 'bcu.infoRequest') ? (
+      {blocked &&
+        credit &&
+        scope1 &&
+        (actor && can(actor, 'bcu.infoRequest') ? (
           <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
         ) : (
           <Typography.Paragraph type="warning">{MSG.scope1ProviderMissing}</Typography.Paragraph>
-        )
-      )}
+        ))}
     </>
   );
 }
