@@ -6,11 +6,7 @@ import { LIMITS } from './limits';
 
 /** A required trimmed text of at most 255 characters (spec 1 §5 'Text inputs accept at most 255 characters'). */
 export const requiredText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(LIMITS.textMax, { error: MSG.textTooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(LIMITS.textMax, { error: MSG.textTooLong });
 
 export const optionalText = () => z.string().trim().max(LIMITS.textMax, { error: MSG.textTooLong });
 
@@ -37,8 +33,14 @@ export const Password = z
   .max(128, { error: MSG.passwordRule })
   .regex(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/, { error: MSG.passwordRule });
 
-/** A one-time code: five digits (spec 1 §5). */
-export const Otp = z.string({ error: MSG.otpFormat }).regex(/^\d{5}$/, { error: MSG.otpFormat });
+/**
+ * A one-time code: five digits (spec 1 §5). 'OTP must be a number from email.' answers a code that is not a number;
+ * a number of another length is refused as such (issue 10 §10), never cut to five digits.
+ */
+export const Otp = z
+  .string({ error: MSG.otpFormat })
+  .regex(/^\d+$/, { error: MSG.otpFormat, abort: true })
+  .length(5, { error: MSG.otpLength });
 
 /** An opaque token from a link (hex or base64url). */
 export const LinkToken = z
