@@ -6,7 +6,11 @@ import { LIMITS } from './limits';
 
 /** A required trimmed text of at most 255 characters (spec 1 §5 'Text inputs accept at most 255 characters'). */
 export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(LIMITS.textMax, { error: MSG.textTooLong });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(LIMITS.textMax, { error: MSG.textTooLong });
 
 export const optionalText = () => z.string().trim().max(LIMITS.textMax, { error: MSG.textTooLong });
 

@@ -1,14 +1,7 @@
 import { expect } from 'chai';
 import { MSG } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
-import {
-  PASSWORD,
-  adminSession,
-  givenApplication,
-  givenApprovedCompany,
-  signIn,
-  submitApplication,
-} from '../support/builders';
+import { PASSWORD, adminSession, givenApplication, givenApprovedCompany, signIn, submitApplication } from '../support/builders';
 import { codeIn, tokenIn } from '../support/smtp-sink';
 
 describe('login, sessions and passwords (spec 1 §4, §5)', function () {
@@ -24,10 +17,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       expect(unconfirmed.status).to.equal(403);
       expect(unconfirmed.body.error.message).to.equal(MSG.emailNotConfirmed);
       const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
-      await t.api
-        .post('/api/email-confirmation/confirm')
-        .send({ token, email: a.email, password: PASSWORD })
-        .expect(200);
+      await t.api.post('/api/email-confirmation/confirm').send({ token, email: a.email, password: PASSWORD }).expect(200);
       const unapproved = await t.api.post('/api/auth/login').send({ email: a.email, password: PASSWORD });
       expect(unapproved.status).to.equal(403);
       expect(unapproved.body.error.message).to.equal(MSG.awaitingApproval);
@@ -41,44 +31,19 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const step1 = await t.api.post('/api/auth/login').send({ email: a.email, password: PASSWORD }).expect(200);
       expect(step1.body.message).to.equal(MSG.codeSent);
       expect(step1.body.accounts).to.have.length(1);
-      expect(step1.body.accounts[0]).to.include({
-        companyName: a.companyName,
-        companyType: 'Airline',
-        isReadOnly: false,
-      });
+      expect(step1.body.accounts[0]).to.include({ companyName: a.companyName, companyType: 'Airline', isReadOnly: false });
       const code = codeIn(await t.sink.waitFor(a.email, /login code/));
       await t.api.post('/api/auth/check-code').send({ email: a.email, otp: code }).expect(200, { valid: true });
-      const session = await t.api
-        .post('/api/auth/session')
-        .send({ email: a.email, password: PASSWORD, otp: code, userId: step1.body.accounts[0].userId })
-        .expect(200);
+      const session = await t.api.post('/api/auth/session').send({ email: a.email, password: PASSWORD, otp: code, userId: step1.body.accounts[0].userId }).expect(200);
       expect(session.body.accessToken).to.be.a('string');
       const cookie = (session.headers['set-cookie'] as unknown as string[]).join(';');
-      expect(cookie)
-        .to.match(/bcu_refresh=/)
-        .and.match(/HttpOnly/)
-        .and.match(/SameSite=Strict/)
-        .and.match(/Path=\/api\/auth/);
+      expect(cookie).to.match(/bcu_refresh=/).and.match(/HttpOnly/).and.match(/SameSite=Strict/).and.match(/Path=\/api\/auth/);
       const me = await t.api.get('/api/auth').set('Authorization', `Bearer ${session.body.accessToken}`).expect(200);
-      expect(me.body).to.include({
-        role: 'SystemUser',
-        type: 'Primary',
-        status: 'Active',
-        firstName: 'Anna',
-        email: a.email,
-        isReadOnly: false,
-      });
-      expect(me.body.company).to.include({
-        name: a.companyName,
-        type: 'Airline',
-        city: 'Zurich',
-        country: 'Switzerland',
-      });
+      expect(me.body).to.include({ role: 'SystemUser', type: 'Primary', status: 'Active', firstName: 'Anna', email: a.email, isReadOnly: false });
+      expect(me.body.company).to.include({ name: a.companyName, type: 'Airline', city: 'Zurich', country: 'Switzerland' });
       expect(me.body.SUID).to.match(/^SU-\d{6}$/);
       // The code was used up.
-      const reuse = await t.api
-        .post('/api/auth/session')
-        .send({ email: a.email, password: PASSWORD, otp: code, userId: step1.body.accounts[0].userId });
+      const reuse = await t.api.post('/api/auth/session').send({ email: a.email, password: PASSWORD, otp: code, userId: step1.body.accounts[0].userId });
       expect(reuse.status).to.equal(400);
     });
 
@@ -90,25 +55,18 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const res = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: wrong });
       expect(res.status).to.equal(400);
       expect(res.body.error.message).to.equal(MSG.otpWrong);
-      const sixDigits = await t.api
-        .post('/api/auth/check-code')
-        .send({ email: 'supplier.user@demo.bcu', otp: `${code}1` });
+      const sixDigits = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: `${code}1` });
       expect(sixDigits.status).to.equal(422);
       expect(sixDigits.body.error.message).to.equal(MSG.otpLength);
       const malformed = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: '12a' });
       expect(malformed.status).to.equal(422);
       expect(malformed.body.error.message).to.equal(MSG.otpFormat);
-      await t.registry.db.pool.query(
-        "UPDATE credentials SET failed_attempts = 0 WHERE email = 'supplier.user@demo.bcu'",
-      );
+      await t.registry.db.pool.query("UPDATE credentials SET failed_attempts = 0 WHERE email = 'supplier.user@demo.bcu'");
     });
 
     it('rejects an expired code as expired', async () => {
       const mark = t.sink.mark();
-      await t.api
-        .post('/api/auth/login')
-        .send({ email: 'intermediary.user@demo.bcu', password: 'Demo1234!' })
-        .expect(200);
+      await t.api.post('/api/auth/login').send({ email: 'intermediary.user@demo.bcu', password: 'Demo1234!' }).expect(200);
       const code = codeIn(await t.sink.waitFor('intermediary.user@demo.bcu', /login code/, mark));
       t.clock.advanceHours(1);
       try {
@@ -117,9 +75,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
         expect(res.body.error.message).to.equal(MSG.otpExpired);
       } finally {
         t.clock.reset();
-        await t.registry.db.pool.query(
-          "UPDATE credentials SET failed_attempts = 0 WHERE email = 'intermediary.user@demo.bcu'",
-        );
+        await t.registry.db.pool.query("UPDATE credentials SET failed_attempts = 0 WHERE email = 'intermediary.user@demo.bcu'");
       }
     });
 
@@ -131,9 +87,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const pending = step1.body.accounts.find((x: { companyType: string }) => x.companyType === 'Forwarder');
       expect(pending.isReadOnly).to.equal(true);
       const code = codeIn(await t.sink.waitFor(a.email, /login code/));
-      const res = await t.api
-        .post('/api/auth/session')
-        .send({ email: a.email, password: PASSWORD, otp: code, userId: pending.userId });
+      const res = await t.api.post('/api/auth/session').send({ email: a.email, password: PASSWORD, otp: code, userId: pending.userId });
       expect(res.status).to.equal(403);
       expect(res.body.error.message).to.equal(MSG.emailNotConfirmed);
     });
@@ -143,9 +97,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const mark = t.sink.mark();
       await t.api.post('/api/auth/login').send({ email: 'corporate.user@demo.bcu', password: 'Demo1234!' }).expect(200);
       const code = codeIn(await t.sink.waitFor('corporate.user@demo.bcu', /login code/, mark));
-      const res = await t.api
-        .post('/api/auth/session')
-        .send({ email: 'corporate.user@demo.bcu', password: 'Demo1234!', otp: code, userId: other!.id });
+      const res = await t.api.post('/api/auth/session').send({ email: 'corporate.user@demo.bcu', password: 'Demo1234!', otp: code, userId: other!.id });
       expect(res.status).to.equal(400);
     });
   });
@@ -157,15 +109,9 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
         const res = await t.api.post('/api/auth/login').send({ email: a.email, password: 'Wrong1234' });
         expect(res.status).to.be.oneOf([401, 403]);
       }
-      const user = await t.registry.db.one<{ id: string; status: string; prev_status: string }>(
-        'SELECT id, status, prev_status FROM users WHERE email = $1',
-        [a.email],
-      );
+      const user = await t.registry.db.one<{ id: string; status: string; prev_status: string }>('SELECT id, status, prev_status FROM users WHERE email = $1', [a.email]);
       expect(user).to.include({ status: 'Locked', prev_status: 'Active' });
-      const log = await t.registry.db.one<{ kind: string }>(
-        "SELECT kind FROM action_logs WHERE action = 'User locked' AND user_id = $1",
-        [user!.id],
-      );
+      const log = await t.registry.db.one<{ kind: string }>("SELECT kind FROM action_logs WHERE action = 'User locked' AND user_id = $1", [user!.id]);
       expect(log?.kind).to.equal('System');
       const res = await t.api.post('/api/auth/login').send({ email: a.email, password: PASSWORD });
       expect(res.status).to.equal(403);
@@ -184,9 +130,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const s = await signIn(t, 'forwarder.user@demo.bcu', 'Demo1234!');
       const first = await t.api.post('/api/auth/refresh').set('Cookie', s.cookie).expect(200);
       expect(first.body.accessToken).to.be.a('string');
-      const rotated = (first.headers['set-cookie'] as unknown as string[])
-        .find((c) => c.startsWith('bcu_refresh='))!
-        .split(';')[0];
+      const rotated = (first.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('bcu_refresh='))!.split(';')[0];
       expect(rotated).to.not.equal(s.cookie);
       await t.api.post('/api/auth/refresh').set('Cookie', s.cookie).expect(401);
       await t.api.post('/api/auth/refresh').set('Cookie', rotated).expect(401);
@@ -216,11 +160,8 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const s = await signIn(t, a.email);
       const me = await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200);
       expect(me.body).to.include({ status: 'Suspended', isReadOnly: true });
-      await t.api
-        .post('/api/account/change-password')
-        .set('Authorization', `Bearer ${s.token}`)
-        .send({ oldPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' })
-        .expect(403);
+      await t.api.post('/api/account/change-password').set('Authorization', `Bearer ${s.token}`)
+        .send({ oldPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' }).expect(403);
     });
   });
 
@@ -230,23 +171,13 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       await t.api.post('/api/account/forgot-password').send({ email: a.email }).expect(204);
       await t.api.post('/api/account/forgot-password').send({ email: 'unknown@example.com' }).expect(204);
       const token = tokenIn(await t.sink.waitFor(a.email, /Reset your/));
-      const mismatch = await t.api
-        .post('/api/account/reset-password')
-        .send({ token, password: 'NewPass123', confirmPassword: 'NewPass124' });
+      const mismatch = await t.api.post('/api/account/reset-password').send({ token, password: 'NewPass123', confirmPassword: 'NewPass124' });
       expect(mismatch.status).to.equal(422);
       expect(mismatch.body.error.message).to.equal(MSG.passwordSameAsAbove);
-      const weak = await t.api
-        .post('/api/account/reset-password')
-        .send({ token, password: 'weak', confirmPassword: 'weak' });
+      const weak = await t.api.post('/api/account/reset-password').send({ token, password: 'weak', confirmPassword: 'weak' });
       expect(weak.body.error.message).to.equal(MSG.passwordRule);
-      await t.api
-        .post('/api/account/reset-password')
-        .send({ token, password: 'NewPass123', confirmPassword: 'NewPass123' })
-        .expect(204);
-      await t.api
-        .post('/api/account/reset-password')
-        .send({ token, password: 'NewPass456', confirmPassword: 'NewPass456' })
-        .expect(400);
+      await t.api.post('/api/account/reset-password').send({ token, password: 'NewPass123', confirmPassword: 'NewPass123' }).expect(204);
+      await t.api.post('/api/account/reset-password').send({ token, password: 'NewPass456', confirmPassword: 'NewPass456' }).expect(400);
       await t.api.post('/api/auth/login').send({ email: a.email, password: PASSWORD }).expect(401);
       await t.api.post('/api/auth/login').send({ email: a.email, password: 'NewPass123' }).expect(200);
     });
@@ -263,10 +194,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       const token = tokenIn(await t.sink.waitFor(a.email, /Reset your/));
       t.clock.advanceHours(25);
       try {
-        await t.api
-          .post('/api/account/reset-password')
-          .send({ token, password: 'NewPass123', confirmPassword: 'NewPass123' })
-          .expect(400);
+        await t.api.post('/api/account/reset-password').send({ token, password: 'NewPass123', confirmPassword: 'NewPass123' }).expect(400);
       } finally {
         t.clock.reset();
       }
@@ -275,21 +203,10 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
     it('changes the password only with the old one, and ends the other sessions', async () => {
       const { application: a } = await givenApprovedCompany(t);
       const s = await signIn(t, a.email);
-      const noOld = await t.api
-        .post('/api/account/change-password')
-        .set('Authorization', `Bearer ${s.token}`)
-        .send({ oldPassword: '', password: 'Changed123', confirmPassword: 'Changed123' });
+      const noOld = await t.api.post('/api/account/change-password').set('Authorization', `Bearer ${s.token}`).send({ oldPassword: '', password: 'Changed123', confirmPassword: 'Changed123' });
       expect(noOld.body.error.message).to.equal(MSG.oldPasswordRequired);
-      await t.api
-        .post('/api/account/change-password')
-        .set('Authorization', `Bearer ${s.token}`)
-        .send({ oldPassword: 'Wrong1234', password: 'Changed123', confirmPassword: 'Changed123' })
-        .expect(401);
-      await t.api
-        .post('/api/account/change-password')
-        .set('Authorization', `Bearer ${s.token}`)
-        .send({ oldPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' })
-        .expect(204);
+      await t.api.post('/api/account/change-password').set('Authorization', `Bearer ${s.token}`).send({ oldPassword: 'Wrong1234', password: 'Changed123', confirmPassword: 'Changed123' }).expect(401);
+      await t.api.post('/api/account/change-password').set('Authorization', `Bearer ${s.token}`).send({ oldPassword: PASSWORD, password: 'Changed123', confirmPassword: 'Changed123' }).expect(204);
       await t.api.post('/api/auth/refresh').set('Cookie', s.cookie).expect(401);
       await t.api.post('/api/auth/login').send({ email: a.email, password: 'Changed123' }).expect(200);
     });
@@ -298,10 +215,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
   describe('share tokens', () => {
     it('lets a fee-paying owner generate a 48-hour token and refuses others', async () => {
       const owner = await signIn(t, 'supplier.owner@demo.bcu', 'Demo1234!');
-      const { body } = await t.api
-        .post('/api/share-token/generate')
-        .set('Authorization', `Bearer ${owner.token}`)
-        .expect(200);
+      const { body } = await t.api.post('/api/share-token/generate').set('Authorization', `Bearer ${owner.token}`).expect(200);
       const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
       expect(hours).to.be.within(47.9, 48.1);
       const corporateOwner = await signIn(t, 'corporate.owner@demo.bcu', 'Demo1234!');

@@ -16,8 +16,7 @@ import {
 } from '../../contracts';
 import { givenApplication } from '../support/builders';
 
-const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
 describe('contracts: company application (spec 1 §5)', () => {
   const base = () => ({ ...givenApplication(), captchaToken: 'x' });
@@ -27,12 +26,8 @@ describe('contracts: company application (spec 1 §5)', () => {
   });
 
   it('gives the spec message for a company name outside 3 to 100 characters', () => {
-    expect(messagesOf(CompanyApplication.safeParse({ ...base(), companyName: 'AB' }))).to.include(
-      MSG.companyNameLength,
-    );
-    expect(messagesOf(CompanyApplication.safeParse({ ...base(), companyName: 'A'.repeat(101) }))).to.include(
-      MSG.companyNameLength,
-    );
+    expect(messagesOf(CompanyApplication.safeParse({ ...base(), companyName: 'AB' }))).to.include(MSG.companyNameLength);
+    expect(messagesOf(CompanyApplication.safeParse({ ...base(), companyName: 'A'.repeat(101) }))).to.include(MSG.companyNameLength);
   });
 
   it('requires the Supplier-only fields for a Supplier and refuses them for others', () => {
@@ -43,50 +38,26 @@ describe('contracts: company application (spec 1 §5)', () => {
 
   it('refuses a certificate start date after the end date, with both messages', () => {
     const r = CompanyApplication.safeParse({
-      ...base(),
-      accountType: 'Supplier',
-      rsb: 'PO-1',
-      certificateStartDate: '2026-05-01',
-      certificateEndDate: '2026-04-01',
+      ...base(), accountType: 'Supplier', rsb: 'PO-1', certificateStartDate: '2026-05-01', certificateEndDate: '2026-04-01',
     });
     expect(messagesOf(r)).to.include.members([MSG.startAfterEnd, MSG.endBeforeStart]);
   });
 
   it('requires a token for a Corporate application', () => {
-    expect(messagesOf(CompanyApplication.safeParse({ ...base(), accountType: 'Corporate' }))).to.include(
-      MSG.tokenRequired,
-    );
+    expect(messagesOf(CompanyApplication.safeParse({ ...base(), accountType: 'Corporate' }))).to.include(MSG.tokenRequired);
   });
 
   it('requires the captcha unless a token is present', () => {
     const { captchaToken: _, ...withoutCaptcha } = base();
     expect(messagesOf(CompanyApplication.safeParse(withoutCaptcha))).to.include(MSG.captchaRequired);
-    expect(
-      CompanyApplication.safeParse({ ...withoutCaptcha, accountType: 'Intermediary', token: 'abc' }).success,
-    ).to.equal(true);
+    expect(CompanyApplication.safeParse({ ...withoutCaptcha, accountType: 'Intermediary', token: 'abc' }).success).to.equal(true);
   });
 
   it('gives the address, person and agreement messages', () => {
-    const r = CompanyApplication.safeParse({
-      ...base(),
-      streetAddress: ' ',
-      zip: '123',
-      city: '',
-      name: '',
-      surname: '',
-      position: '',
-      agreement: false,
-      email: 'nope',
-    });
+    const r = CompanyApplication.safeParse({ ...base(), streetAddress: ' ', zip: '123', city: '', name: '', surname: '', position: '', agreement: false, email: 'nope' });
     expect(messagesOf(r)).to.include.members([
-      MSG.streetAddressRequired,
-      MSG.zipLength,
-      MSG.cityRequired,
-      MSG.nameRequired,
-      MSG.surnameRequired,
-      MSG.positionRequired,
-      MSG.agreementRequired,
-      MSG.validEmail,
+      MSG.streetAddressRequired, MSG.zipLength, MSG.cityRequired, MSG.nameRequired, MSG.surnameRequired,
+      MSG.positionRequired, MSG.agreementRequired, MSG.validEmail,
     ]);
   });
 
@@ -112,8 +83,7 @@ describe('contracts: phone, password, code', () => {
 
   it("accepts a 5-digit code only: 'OTP must be a number from email.' for non-digits, the length rule otherwise", () => {
     expect(Otp.safeParse('12345').success).to.equal(true);
-    for (const bad of ['abcde', '12a', '', '123 45'])
-      expect(messagesOf(Otp.safeParse(bad)), bad).to.deep.equal([MSG.otpFormat]);
+    for (const bad of ['abcde', '12a', '', '123 45']) expect(messagesOf(Otp.safeParse(bad)), bad).to.deep.equal([MSG.otpFormat]);
     for (const bad of ['1234', '123456']) expect(messagesOf(Otp.safeParse(bad)), bad).to.deep.equal([MSG.otpLength]);
   });
 
@@ -129,11 +99,7 @@ describe('contracts: phone, password, code', () => {
 });
 
 describe('contracts: existence outcomes (spec 1 §4)', () => {
-  const flags = (t: boolean, a: boolean, n: boolean) => ({
-    isAccountTypeExist: t,
-    isAccountsExist: a,
-    isAccountNameSame: n,
-  });
+  const flags = (t: boolean, a: boolean, n: boolean) => ({ isAccountTypeExist: t, isAccountsExist: a, isAccountNameSame: n });
   it('decides the four outcomes', () => {
     expect(existenceOutcome(flags(true, true, true), 'Airline')).to.equal('alreadyAssociated');
     expect(existenceOutcome(flags(true, false, false), 'Airline')).to.equal('accountExists');
@@ -144,13 +110,7 @@ describe('contracts: existence outcomes (spec 1 §4)', () => {
 });
 
 describe('contracts: access matrix (spec 1 §6)', () => {
-  const actor = (a: Partial<Actor>): Actor => ({
-    role: 'SystemUser',
-    type: 'Secondary',
-    companyType: 'Airline',
-    status: 'Active',
-    ...a,
-  });
+  const actor = (a: Partial<Actor>): Actor => ({ role: 'SystemUser', type: 'Secondary', companyType: 'Airline', status: 'Active', ...a });
 
   it('lets only Secondary users of a Supplier register BCUs', () => {
     expect(can(actor({ companyType: 'Supplier' }), 'bcu.register')).to.equal(true);
@@ -159,8 +119,7 @@ describe('contracts: access matrix (spec 1 §6)', () => {
   });
 
   it('lets Airline, Corporate, Forwarder and Facilitator users retire, not Suppliers', () => {
-    for (const t of ['Airline', 'Corporate', 'Forwarder', 'Facilitator'] as const)
-      expect(can(actor({ companyType: t }), 'bcu.retire')).to.equal(true);
+    for (const t of ['Airline', 'Corporate', 'Forwarder', 'Facilitator'] as const) expect(can(actor({ companyType: t }), 'bcu.retire')).to.equal(true);
     expect(can(actor({ companyType: 'Supplier' }), 'bcu.retire')).to.equal(false);
   });
 
