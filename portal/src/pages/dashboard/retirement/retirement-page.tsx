@@ -121,13 +121,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        style={{ maxWidth: 560 }}
-        data-testid="retirement-form"
-      >
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="retirement-form">
         <Form.Item name="creditId" label={TRADE_TEXT.bcuId} rules={[{ required: true, message: MSG.bcuIdRequired }]}>
           <Select
             showSearch
@@ -142,11 +136,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
         {!blocked && (
           <>
             <AmountField credit={credit} userCompanyId={user.companyId} />
-            <Form.Item
-              name="reporting"
-              label={TRADE_TEXT.reporting}
-              rules={[{ required: true, message: MSG.fieldRequired }]}
-            >
+            <Form.Item name="reporting" label={TRADE_TEXT.reporting} rules={[{ required: true, message: MSG.fieldRequired }]}>
               <ReportingSelect />
             </Form.Item>
             <Form.Item
@@ -179,14 +169,13 @@ function RetirementForm({ user }: { user: SessionUser }) {
           </>
         )}
       </Form>
-      {blocked &&
-        credit &&
-        scope1 &&
-        (actor && can(actor, 'bcu.infoRequest') ? (
+      {blocked && credit && scope1 && (
+        actor && can(actor, 'bcu.infoRequest') ? (
           <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
         ) : (
           <Typography.Paragraph type="warning">{MSG.scope1ProviderMissing}</Typography.Paragraph>
-        ))}
+        )
+      )}
     </>
   );
 }
