@@ -98,6 +98,8 @@ export const MSG = {
   retry: 'Retry',
   emptyDashboardTitle: 'Your account has no BCUs yet',
   emptyDashboardText: 'Invite a user to your account or register a BCU to get started.',
+  inviteUserAction: 'Invite a user',
+  registerBcuAction: 'Register a BCU',
   // server refusals the specs imply (login before approval, locked, wrong credentials)
   awaitingApproval: 'You will be able to log in after the system admin has approved your account',
   emailNotConfirmed: 'Please confirm your email address before logging in.',
