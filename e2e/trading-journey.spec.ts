@@ -101,9 +101,10 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await expect(supplier.getByRole('heading', { name: 'BCU Transfer' })).toBeVisible();
     bcuid = (await chooseFirstOption(supplier, 'BCU ID')).split(' — ')[0];
     expect(bcuid).toMatch(/^BCU-\d{4}-\d{6}$/);
-    // the typed value is capped to the maximum; then the real amount
+    // a value above the maximum is kept as typed and refused (issue 10 §10); then the real amount
     await supplier.getByLabel('Volume', { exact: true }).fill('99999999');
-    await expect(supplier.getByLabel('Volume', { exact: true })).not.toHaveValue('99999999');
+    await expect(supplier.getByLabel('Volume', { exact: true })).toHaveValue('99999999');
+    await expect(supplier.getByText(/^Value must be a number between 0 and [\d.]+$/)).toBeVisible();
     await supplier.getByLabel('Volume', { exact: true }).fill('1.5');
     await chooseAntdOption(supplier, 'Transfer to', `${AIRLINE.company} (Switzerland)`);
     await shot('supplier-transfer-form', supplier);
@@ -146,6 +147,9 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await shot('airline-incoming-detail', airline);
     await airline.getByRole('button', { name: 'Accept', exact: true }).click();
     await airline.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // the notification says what happened, once (issue 10 §11)
+    await expect(airline.getByText(`Transfer of 1.500 BCU to ${AIRLINE.company} accepted`)).toHaveCount(1);
+    await expect(airline.getByText('Success', { exact: true })).toHaveCount(0);
     await expect(airline.getByTestId('incoming-detail')).toContainText('Approved');
     await shot('airline-incoming-accepted', airline);
     await expect(headerTab.locator('.ant-badge-count')).toHaveCount(0);
@@ -169,7 +173,11 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await shot('airline-retirement-form', airline);
     await airline.getByRole('button', { name: 'Retire', exact: true }).click();
     const dialog = airline.getByRole('dialog');
-    await expect(dialog).toContainText(`Do you want to confirm the split retirement of ${part()}?`);
+    // the irreversible step names amount, unit, credit and the statement's beneficiary (issue 10 §11)
+    await expect(dialog).toContainText(
+      `Do you want to confirm the split retirement of 0.5 BCU of ${part()}? The retirement statement will name ${AIRLINE.company} as beneficiary.`,
+    );
+    await shot('airline-retirement-confirm', airline);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(airline.getByText('Your retirement request has been sent')).toBeVisible();
     await expect(airline.locator('.ant-table-row').filter({ hasText: 'Retirement' }).first()).toContainText('Pending');

@@ -11,7 +11,7 @@ import '@refinedev/antd/dist/reset.css';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { dataProvider } from './providers/data-provider';
-import { authProvider, restoreSession } from './providers/auth-provider';
+import { HOME_AFTER_LOGIN, authProvider, restoreSession } from './providers/auth-provider';
 import { accessControlProvider } from './providers/access-control-provider';
 import { session, useSession } from './features/session/session-store';
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
@@ -80,7 +80,7 @@ const RegisterCreditPage = lazy(() =>
 function GuestOnly({ children }: { children: ReactNode }) {
   const { ready, user } = useSession();
   if (!ready) return <PageSpinner />;
-  if (user) return <Navigate to="/statements" replace />;
+  if (user) return <Navigate to={HOME_AFTER_LOGIN} replace />;
   return children;
 }
 

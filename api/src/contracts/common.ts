@@ -63,8 +63,14 @@ export const Password = z
   .max(128, { error: MSG.passwordRule })
   .regex(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/, { error: MSG.passwordRule });
 
-/** A one-time code: five digits (spec 1 §5). */
-export const Otp = z.string({ error: MSG.otpFormat }).regex(/^\d{5}$/, { error: MSG.otpFormat });
+/**
+ * A one-time code: five digits (spec 1 §5). 'OTP must be a number from email.' answers a code that is not a number;
+ * a number of another length is refused as such (issue 10 §10), never cut to five digits.
+ */
+export const Otp = z
+  .string({ error: MSG.otpFormat })
+  .regex(/^\d+$/, { error: MSG.otpFormat, abort: true })
+  .length(5, { error: MSG.otpLength });
 
 /** An opaque token from a link (hex or base64url). */
 export const LinkToken = z

@@ -28,6 +28,7 @@ export * from './account-activity';
 export * from './credit-registration';
 export * from './statements';
 export * from './amounts';
+export * from './typed-amount';
 export * from './trading';
 export * from './contacts';
 export * from './kpi';

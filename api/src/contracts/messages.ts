@@ -89,6 +89,17 @@ export const MSG = {
   passwordChanged: 'Password has been changed',
   fileDownloaded: 'The file has been downloaded successfully',
   codeSent: 'Code sent to your email',
+  // issue 10 §10–§14 — screens that never mislead (our wording: the specs state the rule, not the text)
+  otpLength: 'The code has 5 digits.',
+  otpWrong: 'The code is not correct. Check the latest e-mail or resend the code.',
+  otpExpired: 'The code has expired. Resend the code to get a new one.',
+  resendCode: 'Resend code',
+  loadFailed: 'The data could not be loaded.',
+  retry: 'Retry',
+  emptyDashboardTitle: 'Your account has no BCUs yet',
+  emptyDashboardText: 'Invite a user to your account or register a BCU to get started.',
+  inviteUserAction: 'Invite a user',
+  registerBcuAction: 'Register a BCU',
   // server refusals the specs imply (login before approval, locked, wrong credentials)
   awaitingApproval: 'You will be able to log in after the system admin has approved your account',
   emailNotConfirmed: 'Please confirm your email address before logging in.',

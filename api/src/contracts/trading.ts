@@ -324,4 +324,13 @@ export const TRADING_TEXTS = {
   facilitatorWarning: (facilitator: string) =>
     `The BCU is assigned to the ${facilitator} for administration. Do you want to proceed regardless?`,
   bulkFacilitatorWarning: MSG.bulkFacilitatorWarning,
+  // issue 10 §10–§11: what the user may type and what an action did, in words (our wording)
+  maxAvailable: (max: string) => `Max ${max} available`,
+  incomingDecided: (accepted: boolean, amount: string, receiver: string) =>
+    `Transfer of ${amount} BCU to ${receiver} ${accepted ? 'accepted' : 'denied'}`,
+  infoRequestDecided: (approved: boolean, bcuid: string) =>
+    `Scope 1 information request for ${bcuid} ${approved ? 'answered' : 'denied'}`,
+  confirmRetirement: (full: boolean, amount: string, unit: string, bcuid: string, beneficiary: string) =>
+    `Do you want to confirm the ${full ? 'full' : 'split'} retirement of ${amount} ${unit} of ${bcuid}? ` +
+    `The retirement statement will name ${beneficiary} as beneficiary. A retirement cannot be undone.`,
 } as const;

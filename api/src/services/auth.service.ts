@@ -182,9 +182,11 @@ export class AuthService {
       [email],
       tx,
     );
-    if (!code || code.expires_at <= this.clock.now() || code.code_hash !== sha256(otp)) {
+    // a wrong code and an expired one are told apart, so the user knows to check the mail or ask for a new code
+    const expired = code && code.expires_at <= this.clock.now();
+    if (!code || expired || code.code_hash !== sha256(otp)) {
       if (code) await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [code.id]);
-      await this.failAttempt(tx, email, meta, MSG.otpFormat, 400, 'otp');
+      await this.failAttempt(tx, email, meta, expired ? MSG.otpExpired : MSG.otpWrong, 400, 'otp');
     }
     if (consume) await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [code!.id, this.clock.now()]);
   }

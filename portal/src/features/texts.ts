@@ -134,5 +134,4 @@ export const TEXT = {
   co2eq: 'CO2eq (t)',
   beneficiary: 'Beneficiary',
   claimCountry: 'Claim country',
-  noStatements: 'No retirement statements yet',
 } as const;

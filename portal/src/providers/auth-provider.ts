@@ -9,7 +9,7 @@ import { session, toActor } from '../features/session/session-store';
 import { errorLines } from '../features/errors/notify';
 
 /** Where a signed-in user lands (the dashboard once it exists). */
-export const HOME_AFTER_LOGIN = '/statements';
+export const HOME_AFTER_LOGIN = '/dashboard';
 
 /** spec 1 §4: on start, read the stored token and fetch the user; a failed fetch clears the session. */
 export async function restoreSession(): Promise<void> {

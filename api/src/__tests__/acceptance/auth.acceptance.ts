@@ -47,21 +47,24 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       expect(reuse.status).to.equal(400);
     });
 
-    it("rejects a wrong code with 'OTP must be a number from email.'", async () => {
+    it("rejects a wrong code as not correct, and only a code with non-digits with 'OTP must be a number from email.'", async () => {
       const mark = t.sink.mark();
       await t.api.post('/api/auth/login').send({ email: 'supplier.user@demo.bcu', password: 'Demo1234!' }).expect(200);
       const code = codeIn(await t.sink.waitFor('supplier.user@demo.bcu', /login code/, mark));
       const wrong = String((Number(code) + 1) % 100000).padStart(5, '0');
       const res = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: wrong });
       expect(res.status).to.equal(400);
-      expect(res.body.error.message).to.equal(MSG.otpFormat);
+      expect(res.body.error.message).to.equal(MSG.otpWrong);
+      const sixDigits = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: `${code}1` });
+      expect(sixDigits.status).to.equal(422);
+      expect(sixDigits.body.error.message).to.equal(MSG.otpLength);
       const malformed = await t.api.post('/api/auth/check-code').send({ email: 'supplier.user@demo.bcu', otp: '12a' });
       expect(malformed.status).to.equal(422);
       expect(malformed.body.error.message).to.equal(MSG.otpFormat);
       await t.registry.db.pool.query("UPDATE credentials SET failed_attempts = 0 WHERE email = 'supplier.user@demo.bcu'");
     });
 
-    it('rejects an expired code', async () => {
+    it('rejects an expired code as expired', async () => {
       const mark = t.sink.mark();
       await t.api.post('/api/auth/login').send({ email: 'intermediary.user@demo.bcu', password: 'Demo1234!' }).expect(200);
       const code = codeIn(await t.sink.waitFor('intermediary.user@demo.bcu', /login code/, mark));
@@ -69,6 +72,7 @@ describe('login, sessions and passwords (spec 1 §4, §5)', function () {
       try {
         const res = await t.api.post('/api/auth/check-code').send({ email: 'intermediary.user@demo.bcu', otp: code });
         expect(res.status).to.equal(400);
+        expect(res.body.error.message).to.equal(MSG.otpExpired);
       } finally {
         t.clock.reset();
         await t.registry.db.pool.query("UPDATE credentials SET failed_attempts = 0 WHERE email = 'intermediary.user@demo.bcu'");

@@ -81,9 +81,10 @@ describe('contracts: phone, password, code', () => {
     expect(Password.safeParse('Secret123').success).to.equal(true);
   });
 
-  it('accepts a 5-digit code only', () => {
+  it("accepts a 5-digit code only: 'OTP must be a number from email.' for non-digits, the length rule otherwise", () => {
     expect(Otp.safeParse('12345').success).to.equal(true);
-    for (const bad of ['1234', '123456', 'abcde']) expect(messagesOf(Otp.safeParse(bad))).to.deep.equal([MSG.otpFormat]);
+    for (const bad of ['abcde', '12a', '', '123 45']) expect(messagesOf(Otp.safeParse(bad)), bad).to.deep.equal([MSG.otpFormat]);
+    for (const bad of ['1234', '123456']) expect(messagesOf(Otp.safeParse(bad)), bad).to.deep.equal([MSG.otpLength]);
   });
 
   it('requires the confirmation to match', () => {

@@ -2,7 +2,8 @@
  * Two gaps in antd 5's markup that axe reports, repaired wherever the components appear:
  * - Select copies the `aria-required` Form.Item gives it onto its root <div> as well as onto the combobox input
  *   inside. On a <div> without a role that attribute is not allowed ('aria-allowed-attr', critical), so it is removed
- *   from the root; the input keeps it for screen readers.
+ *   from the root; the input keeps it for screen readers. A Radio.Group receives it the same way on its <div>: there
+ *   it is removed too (the question's label carries the required mark).
  * - A table with a horizontal scroll scrolls inside `.ant-table-content`; when its cells hold nothing focusable a
  *   keyboard user cannot scroll it ('scrollable-region-focusable', serious). Such a region that overflows joins the
  *   tab order (arrow keys then scroll it) and leaves it again when it no longer overflows.
@@ -12,7 +13,9 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tab
 const MARK = 'data-scroll-focus';
 
 function repair(root: Element): void {
-  root.querySelectorAll('.ant-select[aria-required]').forEach((el) => el.removeAttribute('aria-required'));
+  root
+    .querySelectorAll('.ant-select[aria-required], .ant-radio-group[aria-required]')
+    .forEach((el) => el.removeAttribute('aria-required'));
   root.querySelectorAll<HTMLElement>(SCROLLER).forEach((el) => {
     const needsFocus = el.scrollWidth > el.clientWidth && !el.querySelector(FOCUSABLE);
     if (needsFocus && !el.hasAttribute(MARK)) {

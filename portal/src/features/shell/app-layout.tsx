@@ -89,7 +89,12 @@ function UserMenu() {
           },
         }}
       >
-        <Button type="text" aria-label={TEXT.userMenu} className="bcu-user-button">
+        {/* the accessible name starts with the visible name (WCAG 2.5.3 label in name) */}
+        <Button
+          type="text"
+          aria-label={`${user.firstName} ${user.lastName}, ${TEXT.userMenu}`}
+          className="bcu-user-button"
+        >
           <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
             {text}
           </Avatar>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTable } from '@refinedev/antd';
-import { Button, Collapse, Empty, Input, Space, Table, Typography } from 'antd';
+import { Button, Collapse, Input, Space, Table, Typography } from 'antd';
 import { checkboxLabel } from '../a11y/checkbox-label';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { MSG, STATEMENT_API, type PublicStatement } from '@bcu/api/contracts';
@@ -19,6 +19,7 @@ import { downloadStatementPdf, downloadStatementsZip } from './download';
 import { keepVisible, statementFilter } from './statement-filter';
 import { StatementCredits } from './statement-credits';
 import { STATEMENT_TEXT as T } from './texts';
+import { tableLocale } from '../errors/load-error';
 
 export interface AccountStatementsPanelProps {
   /** An Auditor's selected account. */
@@ -43,7 +44,7 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
   const [busy, setBusy] = useState<string>();
   const filter = statementFilter({ ...range, search: debounced, accountId });
 
-  const { tableProps, setFilters } = useTable<PublicStatement>({
+  const { tableProps, setFilters, tableQuery } = useTable<PublicStatement>({
     resource: 'statements',
     meta: { path: STATEMENT_API.account.slice(1) },
     pagination: { pageSize: 10 },
@@ -94,7 +95,7 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={T.noResult} /> }}
+        locale={tableLocale(tableQuery)}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),

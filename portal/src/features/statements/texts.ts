@@ -19,7 +19,6 @@ export const STATEMENT_TEXT = {
   pdf: 'PDF',
   downloadZip: 'Download selected (statements.zip)',
   search: 'Search RSID, BCU ID or beneficiary',
-  noResult: 'No result found',
   selected: (n: number) => `${n} selected`,
   selectStatement: (rsid: string) => `Select statement ${rsid}`,
 } as const;

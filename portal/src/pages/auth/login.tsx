@@ -56,6 +56,11 @@ export function LoginPage() {
       const list = typeof result === 'string' ? [] : (result?.accounts ?? []);
       setCreds(values);
       setAccounts(list);
+      if (step === 'code') {
+        // 'Resend code': a new code is mailed and the one typed is cleared, since it is no longer valid
+        codeForm.resetFields();
+        notify.message(MSG.codeSent, values.email, 'info');
+      }
       setStep('code');
     } catch (e) {
       notify.loginError(e);
@@ -124,13 +129,15 @@ export function LoginPage() {
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={5}
                 autoFocus
                 style={{ letterSpacing: 8, fontSize: 20 }}
               />
             </Form.Item>
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <Button onClick={reset}>{TEXT.back}</Button>
+              <Button onClick={() => creds && void submitCredentials(creds)} disabled={busy || loggingIn}>
+                {MSG.resendCode}
+              </Button>
               <Button type="primary" htmlType="submit" loading={busy || loggingIn}>
                 {TEXT.verify}
               </Button>

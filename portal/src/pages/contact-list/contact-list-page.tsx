@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useCustom } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   can,
@@ -33,6 +33,7 @@ import { formatDate } from '../../features/format';
 import { useDebounced } from '../dashboard/shared/use-debounced';
 import { addOutcome, rowSwitches } from './contact-rules';
 import { CONTACT_TEXT as T } from './texts';
+import { tableLocale } from '../../features/errors/load-error';
 
 const itemPath = (id: string) => CONTACT_API.item.replace('{id}', encodeURIComponent(id));
 
@@ -298,7 +299,7 @@ function ContactTable({
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={T.noResult} /> }}
+        locale={tableLocale(tableQuery)}
         pagination={{ ...tableProps.pagination, showSizeChanger: false }}
         columns={[
           { key: 'name', title: T.name, sorter: true, render: (_: unknown, c) => c.to.name },

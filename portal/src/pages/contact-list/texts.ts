@@ -15,7 +15,6 @@ export const CONTACT_TEXT = {
   operateOnBehalf: 'Operate on behalf',
   actions: 'Actions',
   remove: 'Remove',
-  noResult: 'No result found',
   yourToken: 'Your contact token',
   generate: 'Generate contact token',
   generateAnother: 'Generate another token',

@@ -16,6 +16,7 @@ import { UserBalancePanel } from './balance/user-balance-panel';
 import { TransactionsPanel } from './transactions/transactions-panel';
 import { StatementsSlot, showsStatements } from './statements-slot';
 import { ImpactPanel } from './impact/impact-panel';
+import { EmptyDashboardHint } from './empty-dashboard-hint';
 
 export function DashboardPage() {
   const { ready, user } = useSession();
@@ -39,6 +40,7 @@ export function DashboardPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {T.dashboard}
       </Typography.Title>
+      <EmptyDashboardHint user={user} />
       <UserBalancePanel canAssign={companyType !== 'Facilitator' && !user.isReadOnly} />
       <TransactionsPanel companyType={companyType} canDownload={!suspended} />
       <ImpactPanel companyType={companyType} readOnly={user.isReadOnly} />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Button, Card, DatePicker, Empty, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, type PublicStatement } from '@bcu/api/contracts';
@@ -18,6 +18,7 @@ import { StatementCredits } from '../../features/statements/statement-credits';
 import { downloadStatementPdf } from '../../features/statements/download';
 import { STATEMENT_TEXT } from '../../features/statements/texts';
 import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
+import { tableLocale } from '../../features/errors/load-error';
 
 export function StatementList() {
   const { user } = useSession();
@@ -27,7 +28,7 @@ export function StatementList() {
   const showDateFilter = showsPublicDateFilter(user);
   const [busy, setBusy] = useState<string>();
   // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
-  const { tableProps, setFilters, filters, sorters } = useTable<PublicStatement>({
+  const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<PublicStatement>({
     resource: 'statements',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
@@ -98,7 +99,7 @@ export function StatementList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={TEXT.noStatements} /> }}
+          locale={tableLocale(tableQuery)}
           expandable={{
             expandedRowRender: (s) => <StatementCredits statement={s} />,
             rowExpandable: (s) => s.credits.length > 0,

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select, Table } from 'antd';
-import { MSG, TRADING_API, TRADING_TEXTS, type CreditListRow } from '@bcu/api/contracts';
+import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type CreditListRow } from '@bcu/api/contracts';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
 import { formatTonnes } from '../../../features/format';
@@ -47,7 +47,11 @@ export function AssignFacilitatorModal({
       for (const c of credits)
         await api(TRADING_API.facilitator(c.id), {
           method: 'PUT',
-          body: { action, facilitatorId: action === 'Assign' ? facilitatorId : undefined, bcuAmount: amounts[c.id] },
+          body: {
+            action,
+            facilitatorId: action === 'Assign' ? facilitatorId : undefined,
+            bcuAmount: typedAmount(amounts[c.id]),
+          },
         });
       notify.success(TRADING_TEXTS.facilitatorUpdated);
       onDone();
@@ -112,7 +116,7 @@ export function AssignFacilitatorModal({
                       inputMode="decimal"
                       aria-label={`${T.amount} ${c.BCUID ?? ''}`}
                       value={amounts[c.id]}
-                      onChange={(e) => setAmounts((a) => ({ ...a, [c.id]: e.target.value.replace(/,/g, '') }))}
+                      onChange={(e) => setAmounts((a) => ({ ...a, [c.id]: e.target.value }))}
                       onBlur={() => setAmounts((a) => ({ ...a, [c.id]: assignAmountOnBlur(a[c.id], c.volume) }))}
                     />
                   </Form.Item>

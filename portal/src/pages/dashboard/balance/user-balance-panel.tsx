@@ -7,13 +7,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
-import { Button, Collapse, Dropdown, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Dropdown, Space, Table, Tag, Typography } from 'antd';
 import { checkboxLabel } from '../../../features/a11y/checkbox-label';
 import { DownOutlined } from '@ant-design/icons';
 import {
   BALANCE_PAGE_SIZE,
   CREDIT_PAGE_SIZE_OPTIONS,
   CREDIT_VIEW_API,
+  MSG,
   type BalanceTotal,
   type CreditListRow,
 } from '@bcu/api/contracts';
@@ -23,6 +24,7 @@ import { useDebounced } from '../shared/use-debounced';
 import { BalanceFilters } from './balance-filters';
 import { balanceFilterValue, initialBalanceFilter, toCrudFilters, type BalanceFilterState } from './balance-query';
 import { AssignFacilitatorModal, type AssignAction } from './assign-facilitator-modal';
+import { tableLocale } from '../../../features/errors/load-error';
 
 export interface UserBalancePanelProps {
   /** An Auditor's selected account. */
@@ -90,9 +92,20 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
         onSearch={setSearch}
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text strong data-testid="balance-total">
-          {T.total}: {total.result.data?.total ? formatTonnes(total.result.data.total) : '—'}
-        </Typography.Text>
+        {tableQuery.isError ? (
+          <span />
+        ) : total.query.isError ? (
+          <Space data-testid="balance-total-error">
+            <Typography.Text type="danger">{MSG.loadFailed}</Typography.Text>
+            <Button size="small" onClick={() => void total.query.refetch()}>
+              {MSG.retry}
+            </Button>
+          </Space>
+        ) : (
+          <Typography.Text strong data-testid="balance-total">
+            {T.total}: {total.result.data?.total ? formatTonnes(total.result.data.total) : '—'}
+          </Typography.Text>
+        )}
         {canAssign && (
           <Dropdown
             disabled={selected.length === 0}
@@ -118,12 +131,16 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={T.noResult} /> }}
-        pagination={{
-          ...tableProps.pagination,
-          showSizeChanger: true,
-          pageSizeOptions: CREDIT_PAGE_SIZE_OPTIONS.map(String),
-        }}
+        locale={tableLocale(tableQuery)}
+        pagination={
+          tableQuery.isError
+            ? false
+            : {
+                ...tableProps.pagination,
+                showSizeChanger: true,
+                pageSizeOptions: CREDIT_PAGE_SIZE_OPTIONS.map(String),
+              }
+        }
         rowSelection={
           canAssign
             ? {
@@ -184,6 +201,8 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
             dataIndex: 'status',
             title: T.status,
             sorter: true,
+            // kept in view at any width (issue 10 §13): the table scrolls under it
+            fixed: 'right',
             render: (_: unknown, c) => <Tag color={c.status === 'Active' ? 'green' : undefined}>{c.statusLabel}</Tag>,
           },
         ]}

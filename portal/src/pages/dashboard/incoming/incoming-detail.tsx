@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustom } from '@refinedev/core';
 import { App, Button, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { MSG, TRADING_API, type IncomingTransactionDetail } from '@bcu/api/contracts';
+import { MSG, TRADING_API, TRADING_TEXTS, type IncomingTransactionDetail } from '@bcu/api/contracts';
+import { useSession } from '../../../features/session/session-store';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
 import { formatTonnes } from '../../../features/format';
@@ -22,6 +23,7 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const notify = useNotify();
+  const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const { result, query } = useCustom<IncomingTransactionDetail>({
     url: `${TRADING_API.incoming}/${id}`,
@@ -42,8 +44,12 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
       onOk: async () => {
         setBusy(true);
         try {
-          await api(action === 'accept' ? TRADING_API.incomingAccept(id) : TRADING_API.incomingDeny(id), { method: 'POST' });
-          notify.success(MSG.success);
+          await api(action === 'accept' ? TRADING_API.incomingAccept(id) : TRADING_API.incomingDeny(id), {
+            method: 'POST',
+          });
+          notify.success(
+            TRADING_TEXTS.incomingDecided(action === 'accept', formatTonnes(t?.amount), user?.company.name ?? ''),
+          );
           await query.refetch();
           onChanged();
         } catch (e) {
@@ -90,7 +96,9 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
             children: (
               <Descriptions bordered size="small" column={1}>
                 <Descriptions.Item label={T.scope1Question}>{yesNo(t.scope1.isScope1Provider)}</Descriptions.Item>
-                <Descriptions.Item label={T.scope1Provider}>{t.scope1.company?.name ?? T.notProvided}</Descriptions.Item>
+                <Descriptions.Item label={T.scope1Provider}>
+                  {t.scope1.company?.name ?? T.notProvided}
+                </Descriptions.Item>
                 <Descriptions.Item label={T.country}>{t.scope1.creditClaimCountry ?? T.notProvided}</Descriptions.Item>
                 <Descriptions.Item label={T.reporting}>{t.scope1.reporting ?? T.notProvided}</Descriptions.Item>
               </Descriptions>

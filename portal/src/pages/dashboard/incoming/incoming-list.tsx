@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
-import { Button, Empty, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import {
   INCOMING_STATUSES,
   INCOMING_STATUS_LABELS,
@@ -15,17 +15,22 @@ import {
   type IncomingTransaction,
 } from '@bcu/api/contracts';
 import { formatTonnes } from '../../../features/format';
-import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { SearchStatusBar, useSearchStatus } from './search-status-bar';
+import { tableLocale } from '../../../features/errors/load-error';
 
-export const STATUS_COLORS: Record<string, string> = { Pending: 'gold', Approved: 'green', Denied: 'red', Expired: 'default' };
+export const STATUS_COLORS: Record<string, string> = {
+  Pending: 'gold',
+  Approved: 'green',
+  Denied: 'red',
+  Expired: 'default',
+};
 
 export function IncomingList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<IncomingStatus>();
-  const { tableProps, setFilters } = useTable<IncomingTransaction>({
+  const { tableProps, setFilters, tableQuery } = useTable<IncomingTransaction>({
     resource: 'incoming-transactions',
     meta: { path: TRADING_API.incoming.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
@@ -45,7 +50,7 @@ export function IncomingList({ base }: { base: string }) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={DASHBOARD_TEXT.noResult} /> }}
+        locale={tableLocale(tableQuery)}
         onRow={(t) => ({ onClick: () => open(t), style: { cursor: 'pointer' } })}
         columns={[
           { key: 'createdAt', dataIndex: 'createdAt', title: T.dateTime, sorter: true, render: formatDateTime },
@@ -69,6 +74,8 @@ export function IncomingList({ base }: { base: string }) {
           {
             key: 'actions',
             title: T.actions,
+            // kept in view at any width (issue 10 §13): the table scrolls under it
+            fixed: 'right',
             render: (_: unknown, t) => (
               <Button
                 size="small"

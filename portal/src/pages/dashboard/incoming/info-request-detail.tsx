@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustom } from '@refinedev/core';
 import { App, Button, Descriptions, Form, Radio, Space, Spin, Tag, Typography } from 'antd';
-import { MSG, TRADING_API, type InfoRequestView } from '@bcu/api/contracts';
+import { MSG, TRADING_API, TRADING_TEXTS, type InfoRequestView } from '@bcu/api/contracts';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
 import { CountrySelect } from '../../../features/forms/fields';
@@ -38,7 +38,7 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
     setBusy(true);
     try {
       await api(TRADING_API.infoRequestAnswer(id), { method: 'POST', body });
-      notify.success(MSG.success);
+      notify.success(TRADING_TEXTS.infoRequestDecided(body.action === 'Approve', r?.bcuid ?? ''));
       await query.refetch();
       onChanged();
     } catch (e) {
@@ -85,7 +85,11 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
           >
             <CountrySelect />
           </Form.Item>
-          <Form.Item name="reporting" label={T.reporting} rules={[{ required: true, message: MSG.reportingFieldRequired }]}>
+          <Form.Item
+            name="reporting"
+            label={T.reporting}
+            rules={[{ required: true, message: MSG.reportingFieldRequired }]}
+          >
             <ReportingSelect />
           </Form.Item>
           <Space>

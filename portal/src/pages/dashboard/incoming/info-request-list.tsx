@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
-import { Empty, Space, Table, Tag } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import {
   INFO_REQUEST_STATUSES,
   INFO_REQUEST_STATUS_LABELS,
@@ -11,16 +11,16 @@ import {
   type InfoRequestStatus,
   type InfoRequestView,
 } from '@bcu/api/contracts';
-import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { STATUS_COLORS } from './incoming-list';
 import { SearchStatusBar, useSearchStatus } from './search-status-bar';
+import { tableLocale } from '../../../features/errors/load-error';
 
 export function InfoRequestList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<InfoRequestStatus>([{ field: 'direction', operator: 'eq', value: 'received' }]);
-  const { tableProps, setFilters } = useTable<InfoRequestView>({
+  const { tableProps, setFilters, tableQuery } = useTable<InfoRequestView>({
     resource: 'info-requests',
     meta: { path: TRADING_API.infoRequests.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
@@ -40,7 +40,7 @@ export function InfoRequestList({ base }: { base: string }) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={DASHBOARD_TEXT.noResult} /> }}
+        locale={tableLocale(tableQuery)}
         onRow={(r) => ({ onClick: () => navigate(`${base}/info-requests/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { key: 'createdAt', dataIndex: 'createdAt', title: T.dateTime, sorter: true, render: formatDateTime },

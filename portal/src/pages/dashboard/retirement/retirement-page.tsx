@@ -15,6 +15,7 @@ import {
   TRADING_TEXTS,
   can,
   parseAmount,
+  typedAmount,
   type AmountType,
   type CreditDetail,
   type SessionUser,
@@ -85,7 +86,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
       await api(TRADING_API.retire(v.creditId), {
         method: 'POST',
         body: {
-          amount: v.amount,
+          amount: typedAmount(v.amount),
           amountType: v.amountType,
           reporting: v.reporting,
           creditClaimCountry: v.creditClaimCountry,
@@ -105,10 +106,12 @@ function RetirementForm({ user }: { user: SessionUser }) {
   const onFinish = (v: Values) => {
     if (!credit) return;
     const max = unitMax(credit, v.amountType, user.companyId);
-    const full = parseAmount(v.amount, v.amountType) === parseAmount(max, v.amountType);
+    const amount = typedAmount(v.amount);
+    const full = parseAmount(amount, v.amountType) === parseAmount(max, v.amountType);
+    const beneficiary = corporates.find((r) => r.id === v.scope3)?.name ?? user.company.name;
     modal.confirm({
       title: TRADE_TEXT.confirmTitle,
-      content: TRADE_TEXT.confirmRetirement(full, credit.BCUID ?? credit.id),
+      content: TRADING_TEXTS.confirmRetirement(full, amount, v.amountType, credit.BCUID ?? credit.id, beneficiary),
       okText: TRADE_TEXT.ok,
       cancelText: TRADE_TEXT.cancel,
       autoFocusButton: 'ok',

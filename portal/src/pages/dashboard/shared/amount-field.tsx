@@ -1,8 +1,12 @@
-/** Volume with unit (BCU, CO2eq, MJ) of the transfer and retirement forms, with the max rule of spec 2 §5. */
+/**
+ * Volume with unit (BCU, CO2eq, MJ) of the transfer and retirement forms, with the max rule of spec 2 §5. The typed
+ * value is kept as typed (issue 10 §10): above the maximum the range message shows under it, and the line below
+ * always says how much is available.
+ */
 import { Form, Input, Select, Space, Typography } from 'antd';
-import { AMOUNT_TYPES, type AmountType } from '@bcu/api/contracts';
+import { AMOUNT_TYPES, TRADING_TEXTS, type AmountType } from '@bcu/api/contracts';
 import { TRADE_TEXT } from './trade-texts';
-import { AMOUNT_STEP, amountIssue, capAmount, unitMax, type AmountCredit } from './amount-rules';
+import { AMOUNT_STEP, amountIssue, groupThousands, unitMax, type AmountCredit } from './amount-rules';
 
 export function AmountField({ credit, userCompanyId }: { credit: AmountCredit | undefined; userCompanyId: string }) {
   const form = Form.useFormInstance();
@@ -14,12 +18,13 @@ export function AmountField({ credit, userCompanyId }: { credit: AmountCredit | 
         <Form.Item
           name="amount"
           noStyle
-          normalize={(v: string) => (max ? capAmount(String(v ?? ''), unit, max) : v)}
+          dependencies={['amountType']}
           rules={[
             {
               validator: async (_r, v: string | undefined) => {
-                if (!max) return;
-                const issue = amountIssue(v, unit, max);
+                if (!credit) return;
+                const typedUnit: AmountType = form.getFieldValue('amountType') ?? 'BCU';
+                const issue = amountIssue(v, typedUnit, unitMax(credit, typedUnit, userCompanyId));
                 if (issue) throw new Error(issue);
               },
             },
@@ -38,15 +43,12 @@ export function AmountField({ credit, userCompanyId }: { credit: AmountCredit | 
             aria-label={TRADE_TEXT.unit}
             style={{ width: 110 }}
             options={AMOUNT_TYPES.map((u) => ({ value: u, label: u }))}
-            onChange={() => {
-              form.setFieldValue('amount', undefined);
-            }}
           />
         </Form.Item>
       </Space.Compact>
       {max && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {TRADE_TEXT.available(max, unit)}
+        <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="amount-available">
+          {TRADING_TEXTS.maxAvailable(`${groupThousands(max)} ${unit}`)}
         </Typography.Text>
       )}
     </Form.Item>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { amountRangeMessage } from '@bcu/api/contracts';
-import { amountIssue, assignAmountIssue, assignAmountOnBlur, availableKg, capAmount, unitMax } from './amount-rules';
+import {
+  amountIssue,
+  assignAmountIssue,
+  assignAmountOnBlur,
+  availableKg,
+  groupThousands,
+  typedValue,
+  unitMax,
+} from './amount-rules';
 
 const own = 'company-a';
 const credit = {
@@ -29,12 +37,26 @@ describe('transfer / retirement amount (spec 2 §5)', () => {
     expect(unitMax(credit, 'MJ', 'facilitator')).to.equal('182750');
   });
 
-  it('strips commas and caps the typed value to the maximum', () => {
-    expect(capAmount('1,234.5', 'BCU', '10.000')).to.equal('10.000');
-    expect(capAmount('9.5', 'BCU', '10.000')).to.equal('9.5');
-    expect(capAmount('1,000', 'MJ', '430000')).to.equal('1000');
-    expect(capAmount('500000', 'MJ', '430000')).to.equal('430000');
-    expect(capAmount('abc', 'BCU', '10.000')).to.equal('abc');
+  it('drops thousands separators only when they are well placed, and never reads "5,5" as another number', () => {
+    expect(typedValue('1,234.5', 'BCU')).to.equal(1_234_500n);
+    expect(typedValue('12,000', 'MJ')).to.equal(12_000n);
+    expect(typedValue('1,000,000', 'MJ')).to.equal(1_000_000n);
+    expect(typedValue('5,5', 'BCU')).to.equal(undefined);
+    expect(typedValue('12,34', 'BCU')).to.equal(undefined);
+    expect(typedValue('1,2345', 'MJ')).to.equal(undefined);
+    expect(typedValue(',500', 'BCU')).to.equal(undefined);
+    expect(amountIssue('5,5', 'BCU', '100.000')).to.equal(amountRangeMessage('100.000'));
+  });
+
+  it('keeps a value above the maximum as typed and refuses it with the range message', () => {
+    expect(amountIssue('99999999', 'BCU', '10.000')).to.equal(amountRangeMessage('10.000'));
+    expect(amountIssue('500000', 'MJ', '430000')).to.equal(amountRangeMessage('430000'));
+  });
+
+  it('groups a maximum by thousands for reading', () => {
+    expect(groupThousands('430000')).to.equal('430,000');
+    expect(groupThousands('1234.500')).to.equal('1,234.500');
+    expect(groupThousands('120.500')).to.equal('120.500');
   });
 
   it("answers 'Value must be a number between 0 and {max}' for empty, non-numeric or too precise values", () => {
@@ -53,7 +75,10 @@ describe('facilitator assignment amount (spec 2 §5)', () => {
     expect(assignAmountOnBlur('', '10.000')).to.equal('10.000');
     expect(assignAmountOnBlur('0', '10.000')).to.equal('10.000');
     expect(assignAmountOnBlur('2.5', '10.000')).to.equal('2.500');
-    expect(assignAmountOnBlur('11', '10.000')).to.equal('10.000');
+    // a value above the volume or not a number stays as typed, for the field's message to point at it
+    expect(assignAmountOnBlur('11', '10.000')).to.equal('11');
+    expect(assignAmountOnBlur('5,5', '10.000')).to.equal('5,5');
+    expect(assignAmountOnBlur('1,5', '10.000')).to.equal('1,5');
   });
 
   it('refuses an amount above the volume', () => {

@@ -30,7 +30,6 @@ export const DASHBOARD_TEXT = {
   co2eq: 'CO2eq reduction (t)',
   incoming: 'Incoming',
   outgoing: 'Outgoing',
-  noResult: 'No result found',
   total: 'Total balance',
   // balance
   all: 'All',

@@ -1,6 +1,4 @@
 /** Labels of the transfer, retirement, information-request and incoming screens (spec 2 §2.7–§2.10). */
-import type { AmountType } from '@bcu/api/contracts';
-
 export const TRADE_TEXT = {
   transferTitle: 'BCU Transfer',
   retirementTitle: 'BCU Retirement',
@@ -15,7 +13,6 @@ export const TRADE_TEXT = {
   bcuIds: 'BCU IDs',
   volume: 'Volume',
   unit: 'Unit',
-  available: (max: string, unit: AmountType) => `Available: ${max} ${unit}`,
   transferTo: 'Transfer to',
   submitTransfer: 'Transfer',
   submitRetirement: 'Retire',
@@ -30,10 +27,10 @@ export const TRADE_TEXT = {
   confirmTitle: 'Please confirm',
   confirmTransfer: (amount: string, unit: string, bcuid: string, receiver: string) =>
     `Do you want to transfer ${amount} ${unit} of ${bcuid} to ${receiver}?`,
-  confirmBulk: (count: number, receiver: string) => `Do you want to transfer the ${count} selected BCUs in full to ${receiver}?`,
-  confirmRetirement: (full: boolean, bcuid: string) =>
-    `Do you want to confirm the ${full ? 'full' : 'split'} retirement of ${bcuid}?`,
-  noScope1: 'No Scope 1 provider is set for this BCU yet. Retirement becomes possible once it is set; you may ask an airline for the Scope 1 information.',
+  confirmBulk: (count: number, receiver: string) =>
+    `Do you want to transfer the ${count} selected BCUs in full to ${receiver}?`,
+  noScope1:
+    'No Scope 1 provider is set for this BCU yet. Retirement becomes possible once it is set; you may ask an airline for the Scope 1 information.',
   infoRequestTitle: 'Information request',
   company: 'Company',
   sendRequest: 'Send request',

@@ -88,7 +88,7 @@ export function TargetModal({
           />
         </Form.Item>
         <Form.Item name="name" label={T.name} required rules={[zodRule(TargetName)]}>
-          <Input aria-label={T.name} count={{ show: true, max: TARGET_NAME_MAX }} autoComplete="off" />
+          <Input aria-label={T.name} maxLength={TARGET_NAME_MAX} showCount autoComplete="off" />
         </Form.Item>
         <Form.Item name="value" label={T.value} required rules={[zodRule(TargetValue)]}>
           <Input aria-label={T.value} inputMode="decimal" suffix={T.valueUnit} autoComplete="off" />

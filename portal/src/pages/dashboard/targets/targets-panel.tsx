@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTable } from '@refinedev/antd';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   MSG,
@@ -25,6 +25,7 @@ import { DateRangeFilter } from '../shared/date-range-filter';
 import type { DayRange } from '../shared/date-range';
 import { canManageTargets, formatTargetValue, targetFilter } from './target-form';
 import { TargetModal } from './target-modal';
+import { tableLocale } from '../../../features/errors/load-error';
 
 export interface TargetsPanelProps {
   /** An Auditor's selected account (read only). */
@@ -85,7 +86,7 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
           rowKey="id"
           size="middle"
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={T.noData} /> }}
+          locale={tableLocale(tableQuery)}
           pagination={{
             ...tableProps.pagination,
             showSizeChanger: true,

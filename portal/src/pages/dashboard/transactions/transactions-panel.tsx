@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTable } from '@refinedev/antd';
-import { Button, Collapse, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   MSG,
@@ -29,6 +29,7 @@ import type { DayRange } from '../shared/date-range';
 import { useDebounced } from '../shared/use-debounced';
 import { downloadFile } from '../shared/download';
 import { formatDateTime, transactionFilter } from './transaction-filter';
+import { tableLocale } from '../../../features/errors/load-error';
 
 export interface TransactionsPanelProps {
   /** The company type whose options the type filter offers (the selected account's for an Auditor). */
@@ -68,7 +69,7 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const filter = transactionFilter({ types, range, search: debounced, accountId });
-  const { tableProps, setFilters } = useTable<Transaction>({
+  const { tableProps, setFilters, tableQuery } = useTable<Transaction>({
     resource: 'transactions',
     meta: { path: TRANSACTIONS_API.list.slice(1) },
     pagination: { pageSize: TRANSACTION_PAGE_SIZE },
@@ -124,7 +125,7 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={T.noResult} /> }}
+        locale={tableLocale(tableQuery)}
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,
@@ -147,10 +148,7 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
             sorter: true,
             render: (v: string | null, t) =>
               v ? (
-                <Link
-                  to={`/bcu/${t.creditId}/bcu-info`}
-                  state={{ from: `${location.pathname}${location.search}` }}
-                >
+                <Link to={`/bcu/${t.creditId}/bcu-info`} state={{ from: `${location.pathname}${location.search}` }}>
                   {v}
                 </Link>
               ) : (

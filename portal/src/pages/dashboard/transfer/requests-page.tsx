@@ -5,7 +5,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
-import { Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { MSG, TRADING_API, TRADING_PAGE_SIZE, can, type CreditRequestView } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../../features/session/session-store';
 import { PageSpinner } from '../../../features/shell/app-layout';
@@ -13,6 +13,7 @@ import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
+import { tableLocale } from '../../../features/errors/load-error';
 
 const BASE = '/dashboard/transfer/requests';
 
@@ -32,7 +33,7 @@ export function TransferRequestsPage() {
 }
 
 function RequestList() {
-  const { tableProps } = useTable<CreditRequestView>({
+  const { tableProps, tableQuery } = useTable<CreditRequestView>({
     resource: 'credit-requests',
     meta: { path: TRADING_API.outgoing.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
@@ -45,7 +46,7 @@ function RequestList() {
       rowKey="id"
       size="middle"
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={DASHBOARD_TEXT.noResult} /> }}
+      locale={tableLocale(tableQuery)}
       columns={[
         { key: 'createdAt', dataIndex: 'createdAt', title: T.dateTime, sorter: true, render: formatDateTime },
         { key: 'kind', dataIndex: 'kind', title: DASHBOARD_TEXT.type },
@@ -80,7 +81,9 @@ function RequestDetail({ id }: { id: string }) {
           <Tag>{r.status}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={T.bcuId}>{r.heldBcuid}</Descriptions.Item>
-        <Descriptions.Item label={T.amount}>{`${formatTonnes(r.amount)} (${r.amountInput} ${r.amountType})`}</Descriptions.Item>
+        <Descriptions.Item
+          label={T.amount}
+        >{`${formatTonnes(r.amount)} (${r.amountInput} ${r.amountType})`}</Descriptions.Item>
         <Descriptions.Item label={DASHBOARD_TEXT.co2eq}>{formatTonnes(r.tonnesOfCO2eq)}</Descriptions.Item>
         <Descriptions.Item label={DASHBOARD_TEXT.toCompany}>{r.receiver?.name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={T.user}>{r.senderUser}</Descriptions.Item>

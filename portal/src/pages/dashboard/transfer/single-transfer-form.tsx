@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Form, Select } from 'antd';
-import { MSG, TRADING_API, TRADING_TEXTS, type CreditListRow, type SessionUser } from '@bcu/api/contracts';
+import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type CreditListRow, type SessionUser } from '@bcu/api/contracts';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
 import { AmountField } from '../shared/amount-field';
@@ -40,7 +40,12 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
     try {
       await api(TRADING_API.transfer(c.id), {
         method: 'POST',
-        body: { amount: v.amount, amountType: v.amountType, receiverId: v.receiverId, ...scopePayload(variant, v) },
+        body: {
+          amount: typedAmount(v.amount),
+          amountType: v.amountType,
+          receiverId: v.receiverId,
+          ...scopePayload(variant, v),
+        },
       });
       notify.success(TRADING_TEXTS.transferSent);
       navigate('/dashboard/transactions');
@@ -56,7 +61,7 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
     const receiver = recipients.find((r) => r.id === v.receiverId)?.name ?? '';
     modal.confirm({
       title: TRADE_TEXT.confirmTitle,
-      content: singleTransferQuestion(credit, user.companyId, v.amount, v.amountType, receiver),
+      content: singleTransferQuestion(credit, user.companyId, typedAmount(v.amount), v.amountType, receiver),
       okText: TRADE_TEXT.ok,
       cancelText: TRADE_TEXT.cancel,
       autoFocusButton: 'ok',
@@ -65,7 +70,13 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="transfer-single">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      style={{ maxWidth: 560 }}
+      data-testid="transfer-single"
+    >
       <Form.Item name="creditId" label={TRADE_TEXT.bcuId} rules={[{ required: true, message: MSG.bcuIdRequired }]}>
         <Select
           showSearch
@@ -73,7 +84,9 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
           optionFilterProp="label"
           aria-label={TRADE_TEXT.bcuId}
           options={credits.map((c) => ({ value: c.id, label: creditLabel(c) }))}
-          onChange={() => form.resetFields(['amount', 'receiverId', 'isScope1Provider', 'creditClaimCountry', 'reporting', 'scope3'])}
+          onChange={() =>
+            form.resetFields(['amount', 'receiverId', 'isScope1Provider', 'creditClaimCountry', 'reporting', 'scope3'])
+          }
         />
       </Form.Item>
       <AmountField credit={credit} userCompanyId={user.companyId} />
