@@ -4,6 +4,8 @@
  * assigned to, Admins, and Auditors holding unexpired access to the holder or the issuer. Anyone else gets 404.
  */
 import {
+  BALANCE_COUNTED_STATUSES,
+  BALANCE_DEFAULT_STATUSES,
   type BalanceFilter,
   type BalanceSortField,
   type BalanceTotal,
@@ -91,7 +93,7 @@ export class CreditQueryService {
     // A facilitator's balance also lists the units assigned to it for administration.
     if (type === 'Facilitator') where.add('(c.company_id = ? OR c.facilitator_company_id = ?)', companyId);
     else where.add('c.company_id = ?', companyId);
-    const statuses = new Set<string>([f.status ?? ['Active', 'Suspended', 'Transit', 'Inactive']].flat());
+    const statuses = new Set<string>([f.status ?? BALANCE_DEFAULT_STATUSES].flat());
     if (statuses.has('Inactive')) statuses.add('Expired'); // Expired is shown as inactive
     where.add('c.status = ANY(?)', [...statuses]);
     if (f.assign && f.assign !== 'all')
@@ -124,9 +126,13 @@ export class CreditQueryService {
     return { rows: rows.map(toListRow), total: Number(total!.n) };
   }
 
-  /** The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2). */
+  /**
+   * The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2): only the listed credits
+   * the balance counts (BALANCE_COUNTED_STATUSES) — a filter on Retired or Inactive lists them, never adds them up.
+   */
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
+    where.add('c.status = ANY(?)', [...BALANCE_COUNTED_STATUSES]);
     const row = await this.db.one<{ kg: string; n: string }>(
       `SELECT coalesce(sum(c.volume_kg), 0)::text AS kg, count(*) AS n FROM credits c ${where.sql}`,
       where.params,
