@@ -2,7 +2,8 @@
  * Issue 4 journey: the demo airline buys part of the demo supplier's BCU — supplier.user@demo.bcu transfers part of
  * an Active credit (a split) to Alpine Airways; the admin approves the BCU Transfer in the backoffice; the airline
  * accepts it in Incoming Transactions, sees it in its balance and history, retires part of it with its Scope 1
- * claim (reporting and country); the admin approves the BCU Retirement; the statement appears on /statements and
+ * claim (No to the Scope 1 question shows the spec's message and the information request; Yes, reporting and
+ * country retire it); the admin approves the BCU Retirement; the statement appears on /statements and
  * downloads as PDF and as statements.zip. Real UI, real API; a screenshot of each screen.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -167,6 +168,16 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await airline.goto('/dashboard/retirement');
     await expect(airline.getByRole('heading', { name: 'BCU Retirement' })).toBeVisible();
     await chooseAntdOption(airline, 'BCU ID', `${part()} — 1.500 BCU`);
+    // not the Scope 1 provider, and no provider set on the BCU: the spec's message and the information request
+    const form = airline.getByTestId('retirement-form');
+    await form.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect(airline.getByText('A Scope 1 provider must be set on the BCU before it can be retired. Please send an information request')).toBeVisible();
+    await expect(airline.getByTestId('info-request-form')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Retire', exact: true })).toHaveCount(0);
+    await shot('airline-retirement-no-scope1', airline);
+    // the airline is the legitimate Scope 1 provider: it retires with its country and reporting
+    await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect(airline.getByTestId('info-request-form')).toHaveCount(0);
     await airline.getByLabel('Volume', { exact: true }).fill('0.5');
     await chooseAntdOption(airline, 'Reporting', 'CORSIA');
     await chooseAntdOption(airline, 'Country', 'Switzerland');

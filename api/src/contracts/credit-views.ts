@@ -11,7 +11,7 @@ import { IsoDate } from './common';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { yearsFrom } from './years';
-import { BALANCE_STATUSES, CreditEventKind, CreditStatus } from './credits';
+import { CreditEventKind, CreditStatus } from './credits';
 import type { CompanyType } from './enums';
 
 /** The paths under /api. */
@@ -54,8 +54,11 @@ export const registrationYears = (now?: Date) => yearsFrom(FIRST_REGISTRATION_YE
 
 export const BalanceFilter = z
   .object({
-    /** Statuses of the balance filter; 'Inactive' also selects Expired credits (shown as inactive). */
-    status: oneOrMany(z.enum(BALANCE_STATUSES)).optional(),
+    /**
+     * Statuses listed: the filter offers BALANCE_STATUSES, any credit status (e.g. Retired) is answered; 'Inactive'
+     * also selects Expired credits (shown as inactive). Default: the counted statuses.
+     */
+    status: oneOrMany(CreditStatus).optional(),
     assign: z.enum(ASSIGN_FILTERS).optional(),
     /** Expiry date range (yyyy-MM-dd, both days included) … */
     startDate: IsoDate.optional(),
@@ -126,6 +129,7 @@ export const CreditListRow = z.object({
 });
 export type CreditListRow = z.infer<typeof CreditListRow>;
 
+/** The volume (3 decimals) of the listed credits the balance counts (BALANCE_COUNTED_STATUSES), and their number. */
 export const BalanceTotal = z.object({ total: z.string(), count: z.number().int() });
 export type BalanceTotal = z.infer<typeof BalanceTotal>;
 

@@ -59,9 +59,20 @@ export const EXPIRING_STATUSES = [
   'Disconnected',
 ] as const satisfies readonly CreditStatus[];
 
-/** The statuses the balance filter offers, and its default selection (spec 2 §2.2). */
+/**
+ * One definition of a balance (spec 2 §2.2; issue 10 point 4): a company's balance counts the credits it holds in
+ * these statuses and no other — never Retired or Expired, nor a status an admin sets to take a credit out of
+ * circulation (Withdrawn, Deposited, Inactive …). The balance list and total of the portal, the admin's Balance tab
+ * and the API default to them, the total never counts anything else, and the KPI's holdings and the transaction
+ * history (a Withdrawal whenever a credit stops or starts counting) follow the same rule.
+ */
+export const BALANCE_COUNTED_STATUSES = ['Active', 'Suspended', 'Transit'] as const;
+export const countsInBalance = (status: string): boolean =>
+  (BALANCE_COUNTED_STATUSES as readonly string[]).includes(status);
+
+/** The statuses the balance filter offers, and its default selection: the counted ones (spec 2 §2.2). */
 export const BALANCE_STATUSES = ['Active', 'Suspended', 'Transit', 'Inactive'] as const;
-export const BALANCE_DEFAULT_STATUSES = ['Active', 'Suspended', 'Transit'] as const;
+export const BALANCE_DEFAULT_STATUSES = BALANCE_COUNTED_STATUSES;
 
 /**
  * BCU event kinds of spec 2 §2.12, plus four the registry also records so that every change of a credit is

@@ -4,7 +4,8 @@
  * the same derivation of a transaction as the Transactions History (services/transaction-history.service.ts).
  *
  * A transaction counts once it is complete: a Register once approved, a Transfer once the receiver accepted it
- * (Deposit Approved), an Incoming likewise, a Retirement once approved, a Withdrawal (expiry) when it happened, a
+ * (Deposit Approved), an Incoming likewise, a Retirement once approved, a Withdrawal (expiry or an admin's status
+ * correction out of the balance statuses; its reversal gives back — credits.ts BALANCE_COUNTED_STATUSES) when it happened, a
  * Scope 1 information request once approved. Its date is the Transactions History's date (the completion).
  *
  * KPI values of a period (a month, or a whole year when no month is chosen; UTC):

@@ -97,11 +97,16 @@ export const BulkTransferRequest = z
   });
 export type BulkTransferRequest = z.infer<typeof BulkTransferRequest>;
 
-/** POST /credits/{id}/retire (spec 2 §2.8, §5): reporting and claim country required, Scope 3 corporate optional. */
+/**
+ * POST /credits/{id}/retire (spec 2 §2.8, §5): reporting and claim country required, Scope 3 corporate optional; the
+ * Airline variant answers whether the account is the legitimate Scope 1 transport service provider (required there).
+ */
 export const RetirementRequest = z
   .object({
     amount: AmountInput,
     amountType: AmountType.default('BCU'),
+    /** Airline holder: yes → it is the Scope 1 provider; no → the credit's Scope 1 provider is ('Please, choose an option.'). */
+    isScope1Provider: YesNo(MSG.chooseOption).optional(),
     creditClaimCountry: countryField(MSG.fieldRequiredDot),
     reporting: reportingField(MSG.fieldRequired),
     /** The Scope 3 corporate (a Corporate company id), optional. */
@@ -111,6 +116,25 @@ export const RetirementRequest = z
   })
   .strict();
 export type RetirementRequest = z.infer<typeof RetirementRequest>;
+
+/** The holder type whose retirement asks the Scope 1 question (spec 2 §2.8: the Airline variant). */
+export const asksScope1Question = (holderType: string | undefined): boolean => holderType === 'Airline';
+
+/**
+ * The Scope 1 provider a retirement names (spec 2 §2.8, §2.9): an Airline holder answering yes is itself the
+ * provider; otherwise the credit's Scope 1 provider (set by an approved information request or an Airline's transfer
+ * declaration). null: there is none, and the retirement is refused ('A Scope 1 provider must be set …') — the user
+ * may send an information request instead.
+ */
+export function retirementScope1Provider(r: {
+  holderType: string | undefined;
+  holderId: string;
+  isScope1Provider?: 'yes' | 'no' | null;
+  creditScope1Id: string | null | undefined;
+}): string | null {
+  if (asksScope1Question(r.holderType) && r.isScope1Provider === 'yes') return r.holderId;
+  return r.creditScope1Id ?? null;
+}
 
 /** POST /info-requests (spec 2 §2.9): ask an Airline connection for the Scope 1 information of a BCU. */
 export const InfoRequestCreate = z

@@ -83,7 +83,7 @@ export async function benchApprovals(registry: Registry, adminToken: string, tok
     const t = await s.transfers.submit(supplier, await credit(registry, supplier, null), { amount: '4', amountType: 'BCU', receiverId: airline.companyId });
     transfers.push(t.submissionId!);
     deposits.push(t.id);
-    const r = await s.retirements.submit(airline, await credit(registry, airline, airline.companyId), { amount: '2.5', amountType: 'BCU', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false });
+    const r = await s.retirements.submit(airline, await credit(registry, airline, airline.companyId), { amount: '2.5', amountType: 'BCU', isScope1Provider: 'yes', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false });
     retirements.push(r.submissionId!);
   }
   const post = async (path: string, token: string) =>

@@ -4,6 +4,8 @@
  * assigned to, Admins, and Auditors holding unexpired access to the holder or the issuer. Anyone else gets 404.
  */
 import {
+  BALANCE_COUNTED_STATUSES,
+  BALANCE_DEFAULT_STATUSES,
   type BalanceFilter,
   type BalanceSortField,
   type BalanceTotal,
@@ -91,7 +93,7 @@ export class CreditQueryService {
     // A facilitator's balance also lists the units assigned to it for administration.
     if (type === 'Facilitator') where.add('(c.company_id = ? OR c.facilitator_company_id = ?)', companyId);
     else where.add('c.company_id = ?', companyId);
-    const statuses = new Set<string>([f.status ?? ['Active', 'Suspended', 'Transit', 'Inactive']].flat());
+    const statuses = new Set<string>([f.status ?? BALANCE_DEFAULT_STATUSES].flat());
     if (statuses.has('Inactive')) statuses.add('Expired'); // Expired is shown as inactive
     where.add('c.status = ANY(?)', [...statuses]);
     if (f.assign && f.assign !== 'all')
@@ -125,12 +127,14 @@ export class CreditQueryService {
   }
 
   /**
-   * The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2). A credit another company
-   * holds and assigned to the facilitator counts with the assigned amount only (capped at the volume): it is
-   * administered, not held (issue 10.5).
+   * The balance's total volume with exactly 3 decimals under the same filter (spec 2 §2.2): only the listed credits
+   * the balance counts (BALANCE_COUNTED_STATUSES) — a filter on Retired or Inactive lists them, never adds them up.
+   * A credit another company holds and assigned to the facilitator counts with the assigned amount only (capped at
+   * the volume): it is administered, not held (issue 10.5).
    */
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const where = await this.balanceWhere(viewer, f);
+    where.add('c.status = ANY(?)', [...BALANCE_COUNTED_STATUSES]);
     const companyId = await this.balanceCompany(viewer, f.accountId);
     const type = companyId === viewer.companyId ? viewer.companyType : await this.companyType(companyId);
     const params = type === 'Facilitator' ? [...where.params, companyId] : where.params;

@@ -4,7 +4,8 @@
  * History's derivation (TRANSACTION_SOURCES) — completed transactions only — in integer kilograms.
  *
  * Holdings at a moment are the signed sum of the company's own completed transactions before it: + Register (as
- * issuer) and Incoming, − its Transfers (once accepted), Retirements (once approved) and Withdrawals (expiry).
+ * issuer) and Incoming, − its Transfers (once accepted), Retirements (once approved) and Withdrawals (expiry or an
+ * admin's status correction; + their reversals) — the holdings of the balance rule (contracts BALANCE_COUNTED_STATUSES).
  * Transfers and retirements a facilitator made on the company's behalf are the company's; in the facilitator's
  * counts and series they appear as in its history, but never in its holdings.
  */
@@ -35,12 +36,15 @@ export interface KpiViewer {
 const COMPLETED = `((t.type IN ('Register', 'Incoming', 'Retirement', 'Scope1') AND t.status = 'Approved')
   OR (t.type = 'Transfer' AND t.status = 'Deposit Approved') OR t.type = 'Withdrawal')`;
 
+/** A withdrawal takes from the holdings; its reversal (an admin making the credit count again) gives back. */
+const signedWithdrawal = (col: string) => `CASE WHEN t.direction = 'incoming' THEN t.${col} ELSE -t.${col} END`;
+
 /** Signed change of the company's ($1) holdings by a completed transaction, in the given kg column. */
 const heldChange = (col: 'amount_kg' | 'co2eq_kg') => `CASE
     WHEN t.type = 'Register' AND t.company_id = $1 THEN t.${col}
     WHEN t.type = 'Incoming' THEN t.${col}
     WHEN t.type IN ('Transfer', 'Retirement') AND t.company_id = $1 THEN -t.${col}
-    WHEN t.type = 'Withdrawal' THEN -t.${col}
+    WHEN t.type = 'Withdrawal' THEN ${signedWithdrawal(col)}
     ELSE 0 END`;
 
 const COMPLETED_ROWS = `SELECT * FROM (${TRANSACTION_SOURCES}) t WHERE ${COMPLETED}`;
@@ -166,7 +170,9 @@ export class KpiService {
     const col = q.chartType === 'GHG' ? 'co2eq_kg' : 'amount_kg';
     const year = periodOf(q.year, undefined);
     const monthOf = "extract(month FROM t.date AT TIME ZONE 'UTC')::int";
-    const series = (type: string) => `coalesce(sum(t.${col}) FILTER (WHERE t.type = '${type}'), 0) AS "${type}"`;
+    // the Withdrawal series is net of reversals
+    const amount = (type: string) => (type === 'Withdrawal' ? `-(${signedWithdrawal(col)})` : `t.${col}`);
+    const series = (type: string) => `coalesce(sum(${amount(type)}) FILTER (WHERE t.type = '${type}'), 0) AS "${type}"`;
     const rows = await this.db.rows<ChartRow>(
       `WITH opening AS (
          SELECT coalesce(sum(${heldChange(col)}), 0) AS kg FROM (${COMPLETED_ROWS}) t WHERE t.date < $2

@@ -6,12 +6,23 @@
  * The amount is held (Transit, split when partial) and a BCURetirement submission goes to the admin; approval retires
  * it and issues the immutable statement (RSID, issue date), rejection releases it. Both parties are e-mailed.
  *
- * Scope 1: retirement needs a Scope 1 provider on the credit (set by an answered information request, or by an
- * Airline's transfer declaration). An Airline retiring its own BCU is itself the Scope 1 transport provider: its
- * country and reporting are exactly the Scope 1 claim, so no request is needed (our reading of §2.8/§2.9).
+ * Scope 1 (contracts retirementScope1Provider): an Airline holder answers whether it is the legitimate Scope 1
+ * transport service provider; yes → it is, with the retirement's country and reporting; no, and any other holder →
+ * the credit's Scope 1 provider (an answered information request, or an Airline's transfer declaration) is, and
+ * without one the retirement is refused. The statement names that provider.
  */
 import type { PoolClient } from 'pg';
-import { type CompanyType, type CreditRequestView, type RetirementRequest, MSG, kgToTonnes, quantities, resolveAmount } from '../contracts';
+import {
+  type CompanyType,
+  type CreditRequestView,
+  type RetirementRequest,
+  MSG,
+  asksScope1Question,
+  kgToTonnes,
+  quantities,
+  resolveAmount,
+  retirementScope1Provider,
+} from '../contracts';
 import type { Database } from '../db/database';
 import { apiError, conflict } from '../http/errors';
 import type { Clock } from './clock';
@@ -62,7 +73,10 @@ export class RetirementService {
       if (c.status !== 'Active') throw conflict(MSG.creditNotActive);
       if (!RETIRABLE_HOLDERS.includes(access.holderType)) throw invalid('creditId', MSG.retireNotForCompanyType);
       if (access.byFacilitator && !(await allowsOnBehalf(this.db, tx, c.company_id, actor.companyId))) throw invalid('creditId', MSG.onBehalfNotAllowed);
-      if (access.holderType !== 'Airline' && !c.scope1_company_id) throw conflict(MSG.scope1ProviderMissing);
+      const asked = asksScope1Question(access.holderType);
+      if (asked && !input.isScope1Provider) throw invalid('isScope1Provider', MSG.chooseOption);
+      const scope1 = retirementScope1Provider({ holderType: access.holderType, holderId: c.company_id, isScope1Provider: input.isScope1Provider, creditScope1Id: c.scope1_company_id });
+      if (!scope1) throw conflict(MSG.scope1ProviderMissing);
       const amount = resolveAmount(quantities({ volumeKg: c.volume_kg, co2eqKg: c.co2eq_kg, energyMj: c.energy_mj }), access.availableKg, input.amount, input.amountType);
       if (!amount.ok) throw invalid('amount', amount.message);
       if (input.scope3) {
@@ -84,7 +98,7 @@ export class RetirementService {
            on_behalf_company_id, submission_id, is_scope1_provider, credit_claim_country, reporting, scope3_company_id, scope3_anonymity, created_at)
          VALUES ('Retirement', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
         [c.id, held.id, amount.kg.toString(), input.amountType, String(input.amount), c.company_id, actor.userId,
-          access.byFacilitator ? actor.companyId : null, submission.id, access.holderType === 'Airline' ? true : null,
+          access.byFacilitator ? actor.companyId : null, submission.id, asked ? input.isScope1Provider === 'yes' : null,
           input.creditClaimCountry, input.reporting, input.scope3 ?? null, anonymity, now],
         tx,
       ))!;
@@ -105,7 +119,8 @@ export class RetirementService {
     if (d.status === 'Approved') {
       const held = await this.ledger.lockOne(tx, r.held_credit_id);
       const holderType = (await this.db.one<{ type: CompanyType }>('SELECT type FROM companies WHERE id = $1', [r.sender_company_id], tx))!.type;
-      const scope1 = holderType === 'Airline' ? r.sender_company_id : held.scope1_company_id;
+      const answer = r.is_scope1_provider === null ? null : r.is_scope1_provider ? 'yes' : 'no';
+      const scope1 = retirementScope1Provider({ holderType, holderId: r.sender_company_id, isScope1Provider: answer, creditScope1Id: held.scope1_company_id });
       const credit = await this.ledger.retire(tx, held.id, by, {
         submissionId: d.id,
         scope: { scope1CompanyId: scope1, creditClaimCountry: r.credit_claim_country, reporting: r.reporting, scope3Anonymity: r.scope3_anonymity, ...(r.scope3_company_id ? { scope3CompanyId: r.scope3_company_id } : {}) },
@@ -175,4 +190,5 @@ interface RetirementRow {
   reporting: string | null;
   scope3_company_id: string | null;
   scope3_anonymity: boolean;
+  is_scope1_provider: boolean | null;
 }

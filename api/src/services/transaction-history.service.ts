@@ -5,13 +5,16 @@
  * - Transfer / Retirement: its transfer and retirement requests (credit_requests), also those a facilitator made on
  *   its behalf and, for the facilitator, those it made for others;
  * - Incoming: transfers to it once the admin approved them (Deposit Pending and after);
- * - Withdrawal: its credits that expired (BCU event 'Expired');
+ * - Withdrawal: a credit of its that stopped counting in its balance (contracts BALANCE_COUNTED_STATUSES) by expiry
+ *   or an admin's status correction (BCU events 'Expired', 'Edited'), outgoing; an admin's correction that makes it
+ *   count again is the withdrawal's reversal, incoming — so the history explains every change of the holdings;
  * - Scope1: Scope 1 information requests it sent or received (nothing moves: no direction).
  * A transfer's receiver reads 'Anonymous' when a facilitator created that receiver's connection, unless the viewer
  * is a Supplier. Amounts are the stored integers (kg) shown as tonnes with 3 decimals.
  */
 import {
   ANONYMOUS_RECEIVER,
+  BALANCE_COUNTED_STATUSES,
   kgToTonnes,
   type Transaction,
   type TransactionAccount,
@@ -43,6 +46,9 @@ const person = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE 
  * direction, amount_kg, co2eq_kg); $1 is the viewed company. The one definition of what a transaction is: the
  * history lists it, the dashboard KPIs and chart (kpi.service.ts) sum it.
  */
+/** SQL: the status expression is one the balance counts (a fixed list from the contracts, no input). */
+const COUNTED = (status: string) => `(${status} IN (${BALANCE_COUNTED_STATUSES.map((st) => `'${st}'`).join(', ')}))`;
+
 export const TRANSACTION_SOURCES = `
   SELECT 'reg:' || c.id AS id, 'Register' AS type,
          coalesce(c.registration_approved_at, c.registration_denied_at, c.created_at) AS date,
@@ -69,10 +75,12 @@ UNION ALL
     AND r.status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired')
 UNION ALL
   SELECT 'exp:' || e.id, 'Withdrawal', e.created_at, coalesce(e.post_status, 'Expired'),
-         e.credit_id, coalesce(e.bcuid, c.bcuid), c.company_id, e.user_id,
-         NULL::uuid, 'outgoing', coalesce(e.amount_kg, c.volume_kg), c.co2eq_kg
+         e.credit_id, coalesce(e.bcuid, c.bcuid), c.company_id, e.user_id, NULL::uuid,
+         CASE WHEN ${COUNTED('e.pre_status')} THEN 'outgoing' ELSE 'incoming' END,
+         coalesce(e.amount_kg, c.volume_kg), c.co2eq_kg
   FROM credit_events e JOIN credits c ON c.id = e.credit_id
-  WHERE e.event = 'Expired' AND coalesce(e.holder_company_id, c.company_id) = $1
+  WHERE e.event IN ('Expired', 'Edited') AND coalesce(e.holder_company_id, c.company_id) = $1
+    AND ${COUNTED('e.pre_status')} <> ${COUNTED("coalesce(e.post_status, 'Expired')")}
 UNION ALL
   SELECT 'info:' || i.id, 'Scope1', coalesce(i.answered_at, i.created_at), i.status,
          i.credit_id, c.bcuid, i.requester_company_id, i.requester_user_id,

@@ -131,7 +131,7 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     const retired = await t.api
       .post(`/api/credits/${held.id}/retire`)
       .set('Authorization', await as(airline))
-      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland' });
+      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland', isScope1Provider: 'yes' });
     expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
     const detail = async () =>
       (await t.api.get(`/api/admin/submissions/${retired.body.submissionId}`).set('Authorization', auth).expect(200)).body;

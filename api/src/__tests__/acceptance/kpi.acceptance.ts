@@ -110,7 +110,13 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
     const retired = await t.api
       .post(`/api/credits/${active.id}/retire`)
       .set('Authorization', await as(airline))
-      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland' });
+      .send({
+        amount: '1',
+        amountType: 'BCU',
+        reporting: 'CORSIA',
+        creditClaimCountry: 'Switzerland',
+        isScope1Provider: 'yes',
+      });
     expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
     await approve(retired.body.submissionId);
     await dateRequest(retired.body.id, '2024-03-25T10:00:00Z');

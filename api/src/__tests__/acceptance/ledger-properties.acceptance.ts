@@ -85,7 +85,7 @@ describe('ledger properties (fast-check over random request sequences)', functio
             ...(holder.type === 'Airline' ? { scope1: { isScope1Provider: 'no' as const } } : {}),
           }).catch(swallow);
         } else {
-          await s.retirements.submit(holder.actor, c.id, { amount: kgToTonnes(kg), amountType: 'BCU', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false }).catch(swallow);
+          await s.retirements.submit(holder.actor, c.id, { amount: kgToTonnes(kg), amountType: 'BCU', isScope1Provider: 'yes', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false }).catch(swallow);
         }
         return;
       }

@@ -27,7 +27,7 @@ describe('trading authorization: every endpoint by every refused role and by ano
   const endpoints = () => [
     { perm: 'transfer', method: 'post', path: `/api/credits/${credit.id}/transfer`, body: { amount: '1', receiverId: corporate.companyId, scope1: { isScope1Provider: 'no' } } },
     { perm: 'transfer', method: 'post', path: '/api/credits/transfers/bulk', body: { transfers: [{ creditId: credit.id, receiverId: corporate.companyId }, { creditId: ZERO, receiverId: corporate.companyId }] } },
-    { perm: 'retire', method: 'post', path: `/api/credits/${credit.id}/retire`, body: { amount: '1', creditClaimCountry: 'France', reporting: 'CORSIA' } },
+    { perm: 'retire', method: 'post', path: `/api/credits/${credit.id}/retire`, body: { amount: '1', creditClaimCountry: 'France', reporting: 'CORSIA', isScope1Provider: 'yes' } },
     { perm: 'transfer', method: 'get', path: `/api/transfer-recipients?creditId=${credit.id}` },
     { perm: 'transfer', method: 'put', path: `/api/credits/${credit.id}/facilitator`, body: { action: 'Unassign' } },
     { perm: 'transfer', method: 'get', path: '/api/credit-requests' },
@@ -138,7 +138,7 @@ describe('trading authorization: every endpoint by every refused role and by ano
     // the asked airline sees the request, but cannot act on the requester's BCU
     const asked = await tokenOf(otherAirline.userEmail);
     await t.api.get(`/api/info-requests/${infoRequestId}`).set('Authorization', `Bearer ${asked}`).expect(200);
-    await t.api.post(`/api/credits/${credit.id}/retire`).set('Authorization', `Bearer ${asked}`).send({ amount: '1', creditClaimCountry: 'France', reporting: 'CORSIA' }).expect(404);
+    await t.api.post(`/api/credits/${credit.id}/retire`).set('Authorization', `Bearer ${asked}`).send({ amount: '1', creditClaimCountry: 'France', reporting: 'CORSIA', isScope1Provider: 'yes' }).expect(404);
     // a facilitator the BCU is not assigned to
     const facilitator = await givenTradingCompany(t, 'Facilitator');
     const f = await tokenOf(facilitator.userEmail);

@@ -49,7 +49,7 @@ describe('trading under concurrency (20 simultaneous requests on one BCU)', func
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', `Bearer ${token}`).send({ amount: '4', creditClaimCountry: 'Austria', reporting: 'CORSIA' })
+          ? t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', `Bearer ${token}`).send({ amount: '4', creditClaimCountry: 'Austria', reporting: 'CORSIA', isScope1Provider: 'yes' })
           : t.api.post(`/api/credits/${c.id}/transfer`).set('Authorization', `Bearer ${token}`)
               .send({ amount: '4', receiverId: receiver.companyId, scope1: { isScope1Provider: 'no' } })),
     );

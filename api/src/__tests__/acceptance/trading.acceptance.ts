@@ -244,7 +244,7 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     const airline = await givenTradingCompany(t, 'Airline');
     const c = await givenActiveCredit(t, { holder: airline, volumeKg: 1_000 });
     const req = await t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', await auth(airline))
-      .send({ amount: 1, creditClaimCountry: 'Spain', reporting: 'EU ETS' }).expect(201);
+      .send({ amount: 1, creditClaimCountry: 'Spain', reporting: 'EU ETS', isScope1Provider: 'yes' }).expect(201);
     await reject(req.body.submissionId);
     expect((await credit(c.id))!.status).to.equal('Active');
     expect(await events(c.id)).to.deep.equal(['Registration Approved', 'Retirement Submitted', 'Retirement Rejected']);
@@ -271,8 +271,8 @@ describe('trading: transfers, incoming transactions, retirements (spec 2 ยง2.7โ€
     expect([twice.status, twice.body.error.message]).to.deep.equal([409, 'There is an ongoing request for the selected BCU ID']);
 
     expect((await t.api.get('/api/info-requests/count').set('Authorization', await auth(target)).expect(200)).body).to.deep.equal({ count: 1 });
-    // the holder retires part of the BCU while the request is pending (an Airline is its own Scope 1 provider)
-    await t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', await auth(requester)).send({ amount: '1', creditClaimCountry: 'Spain', reporting: 'CORSIA' }).expect(201);
+    // the holder retires part of the BCU while the request is pending (an Airline that declares itself its Scope 1 provider)
+    await t.api.post(`/api/credits/${c.id}/retire`).set('Authorization', await auth(requester)).send({ amount: '1', creditClaimCountry: 'Spain', reporting: 'CORSIA', isScope1Provider: 'yes' }).expect(201);
     const incomplete = await t.api.post(`/api/info-requests/${created.body.id}/answer`).set('Authorization', await auth(target)).send({ action: 'Approve', answer: 'yes' }).expect(422);
     expect(incomplete.body.error.details.map((d: { message: string }) => d.message)).to.deep.equal(['Country field is required.', 'Reporting field is required.']);
     // the requester cannot answer its own request

@@ -77,7 +77,7 @@ describe('transactions history (spec 2 §2.3)', function () {
     const retired = await t.api
       .post(`/api/credits/${active.id}/retire`)
       .set('Authorization', await as(airline))
-      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland' });
+      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland', isScope1Provider: 'yes' });
     expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
 
     // the second BCU expired (what the 24-month schedule records)

@@ -1,6 +1,7 @@
 /**
  * The Balance tab of an account (spec 3 §2.3): 'Total amount' with 3 decimals over the account's BCUs as the
- * company's balance reads them (spec 2 §2.2: Active, Suspended, Transit and Inactive), then the BCUs themselves.
+ * company's balance reads them (the API's default: contracts BALANCE_COUNTED_STATUSES — never Retired or Expired),
+ * then the BCUs themselves.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Typography } from '@mui/material';

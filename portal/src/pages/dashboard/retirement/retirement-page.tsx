@@ -1,12 +1,14 @@
 /**
  * /dashboard/retirement (spec 2 §2.8): 'BCU Retirement'. BCU ID among the Active credits (a Facilitator's list
- * leaves out Intermediary and Supplier credits), Volume with unit, Reporting, Country, optional Scope 3 corporate,
- * and for Corporate the anonymity option. Without a Scope 1 provider on the credit the information request form
- * shows instead (§2.9). A confirmation asks for the full or split retirement of the BCU ID.
+ * leaves out Intermediary and Supplier credits), the Airline variant's question whether the account is the legitimate
+ * Scope 1 transport service provider, Volume with unit, Reporting, Country, optional Scope 3 corporate, and for
+ * Corporate the anonymity option. When the retirement would name no Scope 1 provider (an Airline's No, or any other
+ * holder, without one on the credit) the spec's message and the information request form show instead (§2.9).
+ * A confirmation asks for the full or split retirement of the BCU ID.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { App, Button, Card, Checkbox, Form, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Radio, Select, Spin, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
 import {
   CREDIT_VIEW_API,
@@ -30,11 +32,13 @@ import { unitMax } from '../shared/amount-rules';
 import { TRADE_TEXT } from '../shared/trade-texts';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
 import { needsScope1Request, retirableCredits, retirementVariant } from '../shared/variants';
-import { ReportingSelect } from '../transfer/scope-fields';
+import { ReportingSelect, YES_NO } from '../transfer/scope-fields';
 import { InfoRequestForm } from './info-request-form';
 
 interface Values {
   creditId: string;
+  /** Airline variant: is this account the legitimate Scope 1 transport service provider. */
+  isScope1Provider?: 'yes' | 'no';
   amount: string;
   amountType: AmountType;
   reporting: string;
@@ -77,7 +81,8 @@ function RetirementForm({ user }: { user: SessionUser }) {
   const { recipients } = useRecipients(creditId);
   const corporates = recipients.filter((r) => r.type === 'Corporate');
   const [submitting, setSubmitting] = useState(false);
-  const blocked = credit && scope1 ? needsScope1Request(credit.companyType, scope1.scope1Company?.id) : false;
+  const isScope1Provider = Form.useWatch('isScope1Provider', form);
+  const blocked = credit && scope1 ? needsScope1Request(credit, scope1.scope1Company?.id, isScope1Provider) : false;
   const actor = toActor(user);
 
   const send = async (v: Values) => {
@@ -88,6 +93,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
         body: {
           amount: typedAmount(v.amount),
           amountType: v.amountType,
+          isScope1Provider: variant === 'Airline' ? v.isScope1Provider : undefined,
           reporting: v.reporting,
           creditClaimCountry: v.creditClaimCountry,
           scope3: v.scope3 || undefined,
@@ -129,10 +135,19 @@ function RetirementForm({ user }: { user: SessionUser }) {
             optionFilterProp="label"
             aria-label={TRADE_TEXT.bcuId}
             options={credits.map((c) => ({ value: c.id, label: creditLabel(c) }))}
-            onChange={() => form.resetFields(['amount', 'scope3', 'scope3Anonymity'])}
+            onChange={() => form.resetFields(['amount', 'isScope1Provider', 'scope3', 'scope3Anonymity'])}
           />
         </Form.Item>
         {creditId && detail.query.isFetching && !scope1 && <Spin />}
+        {variant === 'Airline' && (
+          <Form.Item
+            name="isScope1Provider"
+            label={TRADE_TEXT.scope1Question}
+            rules={[{ required: true, message: MSG.chooseOption }]}
+          >
+            <Radio.Group options={YES_NO} />
+          </Form.Item>
+        )}
         {!blocked && (
           <>
             <AmountField credit={credit} userCompanyId={user.companyId} />
@@ -170,11 +185,12 @@ function RetirementForm({ user }: { user: SessionUser }) {
         )}
       </Form>
       {blocked && credit && scope1 && (
-        actor && can(actor, 'bcu.infoRequest') ? (
-          <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
-        ) : (
-          <Typography.Paragraph type="warning">{MSG.scope1ProviderMissing}</Typography.Paragraph>
-        )
+        <>
+          <Alert type="warning" showIcon message={MSG.scope1ProviderMissing} style={{ maxWidth: 560, marginBottom: 16 }} />
+          {actor && can(actor, 'bcu.infoRequest') && (
+            <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
+          )}
+        </>
       )}
     </>
   );

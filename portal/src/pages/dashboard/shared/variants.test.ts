@@ -33,9 +33,15 @@ describe('form variant by company type (spec 2 §2.7, §2.8)', () => {
     expect(retirableCredits(credits, 'Airline')).to.have.length(4);
   });
 
-  it('asks for Scope 1 information only when no provider is set and the holder is not an Airline', () => {
-    expect(needsScope1Request('Corporate', null)).to.equal(true);
-    expect(needsScope1Request('Corporate', 'c1')).to.equal(false);
-    expect(needsScope1Request('Airline', null)).to.equal(false);
+  it('offers the information request when the retirement would name no Scope 1 provider', () => {
+    const corporate = { companyType: 'Corporate', companyId: 'h1' };
+    const airline = { companyType: 'Airline', companyId: 'h2' };
+    expect(needsScope1Request(corporate, null)).to.equal(true);
+    expect(needsScope1Request(corporate, 'c1')).to.equal(false);
+    // the Airline answers the Scope 1 question first: Yes — it is the provider; No — the credit needs one
+    expect(needsScope1Request(airline, null)).to.equal(false);
+    expect(needsScope1Request(airline, null, 'yes')).to.equal(false);
+    expect(needsScope1Request(airline, null, 'no')).to.equal(true);
+    expect(needsScope1Request(airline, 'c1', 'no')).to.equal(false);
   });
 });

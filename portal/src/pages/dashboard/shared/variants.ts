@@ -3,7 +3,7 @@
  * fallback); a Facilitator gets the form of the selected BCU's company type. Retirement has Airline, Corporate and
  * Forwarder variants, Forwarder the fallback; a Facilitator's BCU list leaves out Intermediary and Supplier credits.
  */
-import type { CompanyType } from '@bcu/api/contracts';
+import { type CompanyType, asksScope1Question, retirementScope1Provider } from '@bcu/api/contracts';
 
 export type TransferVariant = 'Supplier' | 'Intermediary' | 'Airline' | 'Corporate' | 'Forwarder';
 export type RetirementVariant = 'Airline' | 'Corporate' | 'Forwarder';
@@ -34,8 +34,21 @@ export function retirableCredits<C extends { companyType: string }>(credits: C[]
 }
 
 /**
- * Retirement needs a Scope 1 provider on the credit (spec 2 §2.8); an Airline holder is its own Scope 1 provider,
- * as the ledger reads it (RetirementService). Otherwise the user may send an information request (§2.9).
+ * Whether the retirement form offers the information request instead (spec 2 §2.8, §2.9): the retirement would name
+ * no Scope 1 provider (contracts retirementScope1Provider). An Airline holder answers the Scope 1 question first; a
+ * No needs a provider already set on the credit, a Yes makes the airline the provider.
  */
-export const needsScope1Request = (holderType: string | undefined, scope1CompanyId: string | null | undefined): boolean =>
-  holderType !== 'Airline' && !scope1CompanyId;
+export function needsScope1Request(
+  credit: { companyType: string; companyId: string },
+  scope1CompanyId: string | null | undefined,
+  isScope1Provider?: 'yes' | 'no',
+): boolean {
+  if (asksScope1Question(credit.companyType) && !isScope1Provider) return false;
+  const provider = retirementScope1Provider({
+    holderType: credit.companyType,
+    holderId: credit.companyId,
+    isScope1Provider,
+    creditScope1Id: scope1CompanyId,
+  });
+  return provider === null;
+}

@@ -8,7 +8,7 @@ import { CountrySelect } from '../../../features/forms/fields';
 import { TRADE_TEXT } from '../shared/trade-texts';
 import type { TransferVariant } from '../shared/variants';
 
-const YES_NO = [
+export const YES_NO = [
   { value: 'yes', label: TRADE_TEXT.yes },
   { value: 'no', label: TRADE_TEXT.no },
 ];
