@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { CompanyApplication } from '../../contracts';
+import { LIMITS, type CompanyApplication } from '../../contracts';
 import type { TestRegistry } from './test-registry';
 import { codeIn } from './smtp-sink';
 
@@ -95,8 +95,10 @@ export async function givenApprovedCompany(t: TestRegistry, overrides: Partial<C
   return { application, submissionId: submission.id as string };
 }
 
-let adminCache: Promise<{ token: string }> | undefined;
+let adminCache: { signedInAt: number; session: Promise<{ token: string }> } | undefined;
+/** The demo admin's session, shared by the tests; signed in again before its access token runs out (whole-suite runs). */
 export function adminSession(t: TestRegistry) {
-  adminCache ??= signIn(t, 'admin@demo.bcu', 'Demo1234!');
-  return adminCache;
+  if (!adminCache || Date.now() - adminCache.signedInAt > (LIMITS.accessTokenSeconds * 1000) / 2)
+    adminCache = { signedInAt: Date.now(), session: signIn(t, 'admin@demo.bcu', 'Demo1234!') };
+  return adminCache.session;
 }
