@@ -77,11 +77,9 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) =>
-        void res
-          .status(429)
-          .json({
-            error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
-          }),
+        void res.status(429).json({
+          error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
+        }),
     });
     for (const p of RATE_LIMITED_PATHS) app.use(p, limiter as unknown as express.RequestHandler);
   }
