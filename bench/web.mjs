@@ -50,7 +50,8 @@ export async function initialJs(browser, url) {
   const page = await context.newPage();
   const scripts = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
+    // lazy chunks arrive through <link rel=modulepreload> (vite's preload helper), not only as 'script' requests
+    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   let bytes = 0;
