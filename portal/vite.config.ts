@@ -8,8 +8,9 @@ const contracts = fileURLToPath(new URL('../api/src/contracts/index.ts', import.
 /**
  * Packages whose modules run code on import that the portal relies on: stylesheets, the antd patch for React 19,
  * the captcha's custom element and the charts' registrations. Every other module under node_modules is treated as
- * free of side effects, and so is the API's contract module (declarations only), so what a page does not use is dropped even where a package does not say so (refine's antd
- * bundle otherwise keeps react-markdown, papaparse and qs alive in the first chunk).
+ * free of side effects, and so is the API's contract module (declarations only): what a page does not use is dropped
+ * even where a package does not say so (refine's antd bundle otherwise keeps react-markdown and papaparse alive in the
+ * first chunk). See docs/performance.md.
  */
 const SIDE_EFFECTS =
   /\.css$|node_modules[\\/](@ant-design[\\/](v5-patch-for-react-19|charts|plots|graphs)|@antv|altcha)[\\/]/;
@@ -18,8 +19,9 @@ const hasSideEffects = (id: string) =>
 
 /**
  * The portal is served by the API at `/` (DESIGN §1); in development Vite proxies `/api` to it.
- * Routes are lazy (one chunk per page, see src/routes.tsx); the vendor groups below keep the
- * big libraries in stable, separately cached chunks.
+ * Routes are lazy (one chunk per page, see src/App.tsx) and antd's components land in the chunks of the pages that
+ * use them (no hand-made antd/refine vendor chunk). The build writes every file brotli- and gzip-compressed beside it
+ * (`.br`, `.gz`), which the API sends to browsers that accept them.
  */
 export default defineConfig({
   base: '/',
@@ -36,7 +38,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      // zod's builders only build values: a schema no page uses is dropped with the code that made it
+      // calls through zod's `z` only build values: one whose result is unused is dropped
       treeshake: { moduleSideEffects: hasSideEffects, manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
