@@ -1,17 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const contracts = fileURLToPath(new URL('../api/src/contracts/index.ts', import.meta.url));
 
 /**
+ * Packages whose modules run code on import that the portal relies on: stylesheets, the antd patch for React 19,
+ * the captcha's custom element and the charts' registrations. Every other module under node_modules is treated as
+ * free of side effects, and so is the API's contract module (declarations only): what a page does not use is dropped
+ * even where a package does not say so (refine's antd bundle otherwise keeps react-markdown and papaparse alive in the
+ * first chunk). See docs/performance.md.
+ */
+const SIDE_EFFECTS =
+  /\.css$|node_modules[\\/](@ant-design[\\/](v5-patch-for-react-19|charts|plots|graphs)|@antv|altcha)[\\/]/;
+const hasSideEffects = (id: string) =>
+  !/node_modules[\\/]|api[\\/]src[\\/]contracts[\\/]/.test(id) || SIDE_EFFECTS.test(id);
+
+/**
  * The portal is served by the API at `/` (DESIGN §1); in development Vite proxies `/api` to it.
- * Routes are lazy (one chunk per page, see src/routes.tsx); the vendor groups below keep the
- * big libraries in stable, separately cached chunks.
+ * Routes are lazy (one chunk per page, see src/App.tsx) and antd's components land in the chunks of the pages that
+ * use them (no hand-made antd/refine vendor chunk). The build writes every file brotli- and gzip-compressed beside it
+ * (`.br`, `.gz`), which the API sends to browsers that accept them.
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     alias: { '@bcu/api/contracts': contracts },
   },
@@ -24,31 +38,14 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // calls through zod's `z` only build values: one whose result is unused is dropped
+      treeshake: { moduleSideEffects: hasSideEffects, manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             // Vite's preload helper, used by every lazy import: kept out of whichever group would capture it
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 40 },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design(?![\\/](charts|plots|graphs|charts-util)[\\/])|rc-[^\\/]+|@rc-component)[\\/]/,
-              priority: 20,
-            },
-            { name: 'refine', test: /node_modules[\\/](@refinedev|@tanstack)[\\/]/, priority: 15 },
-            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/, priority: 15 },
-            {
-              name: 'contracts',
-              test: /(api[\\/]src[\\/]contracts|node_modules[\\/](zod|countries-list))[\\/]/,
-              priority: 10,
-            },
-            // @ant-design/charts with @antv (~1.5 MB): last, so helpers it shares with the groups above stay there,
-            // and only the dashboard's lazy charts (impact-charts.tsx) load it
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@ant-design[\\/](charts|plots|graphs|charts-util)|@antv)[\\/]/,
-              priority: 5,
-            },
           ],
         },
       },

@@ -3,12 +3,12 @@
  * LoopBack API under /api, the backoffice at /backoffice and the portal at / (client-side routes fall back
  * to each app's index.html).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
+import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
 import { MSG } from './contracts';
 import { type AppConfig, REPO_ROOT } from './config';
@@ -16,6 +16,7 @@ import type { Database } from './db/database';
 import type { Services } from './services';
 import { BcuApplication } from './application';
 import { storableRequestText } from './http/storable-text';
+import { serveSpa } from './http/static-apps';
 
 /** Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. */
 export const RATE_LIMITED_PATHS = [
@@ -77,10 +78,13 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, res) =>
-        void res.status(429).json({ error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] } }),
+        void res.status(429).json({
+          error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
+        }),
     });
     for (const p of RATE_LIMITED_PATHS) app.use(p, limiter as unknown as express.RequestHandler);
   }
+  app.use('/api', compressJson());
   app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
   app.use('/api', storableRequestText);
   app.use('/api', lb.requestHandler);
@@ -103,12 +107,14 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
   };
 }
 
-function serveSpa(app: express.Express, base: string, dir: string) {
-  const index = path.join(dir, 'index.html');
-  app.use(base, express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(base === '/' ? '*' : `${base}*`, (req, res, next) => {
-    if (req.path.startsWith('/api/') || !fs.existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+/**
+ * API answers above 1 kB are gzip/brotli-compressed when the client accepts it — except the live event stream
+ * (text/event-stream), which must reach the browser message by message, unbuffered.
+ */
+function compressJson(): express.RequestHandler {
+  return compression({
+    threshold: 1024,
+    filter: (req, res) =>
+      !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  }) as unknown as express.RequestHandler;
 }

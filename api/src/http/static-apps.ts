@@ -1,0 +1,41 @@
+/**
+ * Serving the built front ends (DESIGN §1): the portal at / and the backoffice at /backoffice.
+ * - Files the build compressed ahead of time (`x.js.br`, `x.js.gz`, vite-plugin-compression2) are sent in the best
+ *   encoding the browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`; nothing is compressed per request.
+ * - Files under `assets/` carry a content hash in their name, so they never change: cached for a year, `immutable`.
+ *   Everything else (index.html, logo.svg) is revalidated on every use (`no-cache`), so a new build shows at once.
+ * - A missing hashed asset is a 404, never the SPA page (a stale chunk name must fail as a script, not parse HTML).
+ * - Any other path under the app falls back to its index.html (client-side routes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+
+export function serveSpa(app: express.Express, base: string, dir: string) {
+  const index = path.join(dir, 'index.html');
+  const prefix = base === '/' ? '' : base;
+  app.use(
+    base,
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes(ASSETS_DIR) ? IMMUTABLE : REVALIDATE),
+      },
+    }),
+  );
+  app.use(`${prefix}/assets`, (_req, res) => void res.sendStatus(404));
+  app.get(base === '/' ? '*' : `${base}*`, (req, res, next) => {
+    if (req.path.startsWith('/api/') || !fs.existsSync(index)) return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(index);
+  });
+}
