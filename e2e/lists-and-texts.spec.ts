@@ -30,10 +30,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test('the Transactions History keeps the page size chosen, across reloads', async ({ page, shot }) => {
+  test.setTimeout(240_000);
+  // the dashboard loads several lists at once: give the history its time on a busy machine
+  const loaded = { timeout: 60_000 };
   await signInPortal(page, 'supplier.user@demo.bcu', DEMO_ADMIN.password);
   await page.goto('/dashboard/transactions');
   const history = page.locator('.ant-collapse-item', { hasText: 'Transactions History' });
-  await expect(history.locator('.ant-table-row').first()).toBeVisible();
+  await expect(history.locator('.ant-table-row').first()).toBeVisible(loaded);
   await expect(sizeChanger(history)).toContainText('50 / page');
   await sizeChanger(history).click();
   await page
@@ -41,7 +44,7 @@ test('the Transactions History keeps the page size chosen, across reloads', asyn
     .click();
   await expect(sizeChanger(history)).toContainText('20 / page');
   await page.reload();
-  await expect(history.locator('.ant-table-row').first()).toBeVisible();
+  await expect(history.locator('.ant-table-row').first()).toBeVisible(loaded);
   await expect(sizeChanger(history)).toContainText('20 / page');
   expect(await history.locator('.ant-table-row').count()).toBeLessThanOrEqual(20);
   // another table keeps its own size
