@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'connect.write',
   'connect.admin',
   'admin.read',
+  'admin.contacts.read',
   'admin.write',
   'submissions.review',
   'shareToken.generate',
@@ -39,6 +40,9 @@ const RETIRING: CompanyType[] = ['Airline', 'Corporate', 'Forwarder', 'Facilitat
 /** Account types that pay fees and may therefore generate referral / auditor tokens (spec 1 §4, §9). */
 export const FEE_PAYING: CompanyType[] = ['Supplier', 'Airline', 'Forwarder', 'Intermediary', 'Facilitator'];
 
+/** spec 3 §2.3: an account's Contacts tab is hidden for the Admin role; SuperAdmin and Auditor read it. */
+export const ADMIN_CONTACTS_ROLES: readonly Role[] = ['SuperAdmin', 'Auditor'];
+
 const isAdmin = (a: Actor) => a.role === 'Admin' || a.role === 'SuperAdmin';
 const isSecondarySystemUser = (a: Actor) => a.role === 'SystemUser' && a.type === 'Secondary';
 const isPrimarySystemUser = (a: Actor) => a.role === 'SystemUser' && a.type === 'Primary';
@@ -50,7 +54,8 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'accountFees.read': (a) => isPrimarySystemUser(a) || a.role === 'Auditor',
   'bcu.register': (a) => isSecondarySystemUser(a) && a.companyType === 'Supplier',
   'bcu.transfer': (a) => isSecondarySystemUser(a) && TRANSFERRING.includes(a.companyType),
-  'bcu.infoRequest': (a) => isSecondarySystemUser(a) && (a.companyType === 'Airline' || a.companyType === 'Facilitator'),
+  'bcu.infoRequest': (a) =>
+    isSecondarySystemUser(a) && (a.companyType === 'Airline' || a.companyType === 'Facilitator'),
   'bcu.retire': (a) => isSecondarySystemUser(a) && RETIRING.includes(a.companyType),
   // spec 3 §2.7, §6: Discover for Admin, SuperAdmin and SystemUsers (never Auditors); preferences and own requests
   // for SystemUsers; writes need an Active user (an Admin company is refused 'Access Denied' by the service);
@@ -60,6 +65,7 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'connect.write': (a) => a.role === 'SystemUser' && a.companyType !== 'Auditor' && a.companyType !== 'Admin',
   'connect.admin': isAdmin,
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
+  'admin.contacts.read': (a) => ADMIN_CONTACTS_ROLES.includes(a.role),
   'admin.write': isAdmin,
   'submissions.review': isAdmin,
   'shareToken.generate': (a) =>

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './limits';
-import { CompanyStatus, CompanyType, LOG_KINDS, Role, UserStatus, UserType } from './enums';
+import { ADMIN_COMPANY_STATUSES, CompanyStatus, CompanyType, LOG_KINDS, Role, UserStatus, UserType } from './enums';
 import { IsoDate, Phone, optionalText, requiredText } from './common';
 import { CompanyApplication } from './accounts';
 
@@ -275,7 +275,7 @@ export const AdminAccountUpdate = z
     rsb: optionalText().nullable(),
     certificateStartDate: z.iso.date({ error: MSG.startDateRequired }).nullable(),
     certificateEndDate: z.iso.date({ error: MSG.endDateRequired }).nullable(),
-    status: CompanyStatus,
+    status: z.enum(ADMIN_COMPANY_STATUSES, { error: MSG.companyStatusNotSettable }),
   })
   .partial()
   .strict();

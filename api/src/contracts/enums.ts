@@ -57,6 +57,11 @@ export const USER_STATUS_COLORS: Partial<Record<UserStatus, string>> = {
 export const COMPANY_STATUSES = ['Pending', 'Active', 'Declined', 'Suspended', 'Inactive', 'Closed'] as const;
 export const CompanyStatus = z.enum(COMPANY_STATUSES);
 export type CompanyStatus = z.infer<typeof CompanyStatus>;
+/**
+ * The company statuses an admin sets (spec 3 §3 "Company / account" status, §4 "Company status"); the others
+ * (Declined, Inactive, Closed) are set only by the application review and the account lifecycle.
+ */
+export const ADMIN_COMPANY_STATUSES = ['Active', 'Pending', 'Suspended'] as const satisfies readonly CompanyStatus[];
 
 export const SUBMISSION_TYPES = [
   'Registration',
@@ -116,5 +121,7 @@ export const LINK_KEYS = [
   'proofOfComplianceTemplateURL',
   'traderCertificationInformationURL',
   'registryConnectRulesOfParticipation',
+  // the Training page's link to the external academy (spec 1 §2 "Training")
+  'trainingAcademyURL',
 ] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];

@@ -11,6 +11,7 @@ export * from './admin';
 export * from './routes';
 export * from './public';
 export * from './admin-resources';
+export * from './log-actions';
 export * from './profile';
 export * from './company-users';
 export * from './fees';

@@ -38,8 +38,7 @@ export const MSG = {
   emailRequiredIdentity: 'E-mail is required',
   // login and passwords
   emailFormat: 'Email must have correct format.',
-  passwordRule:
-    'Password must contain 8 characters, a special sign, number, lower case letter, and capital letter.',
+  passwordRule: 'Password must contain 8 characters, a special sign, number, lower case letter, and capital letter.',
   otpFormat: 'OTP must be a number from email.',
   oldPasswordRequired: 'Old password is required.',
   passwordSameAsAbove: 'Password must be the same as above.',
@@ -104,7 +103,8 @@ export const MSG = {
   awaitingApproval: 'You will be able to log in after the system admin has approved your account',
   emailNotConfirmed: 'Please confirm your email address before logging in.',
   invalidCredentials: 'Invalid email or password.',
-  userLocked: 'Your account has been locked after repeated failed attempts. Please use the contact form for assistance.',
+  userLocked:
+    'Your account has been locked after repeated failed attempts. Please use the contact form for assistance.',
   accountReadOnly: 'This account is read-only.',
   invalidToken: 'The link is invalid or has expired.',
   tooManyRequests: 'Too many requests. Please try again later.',
@@ -129,6 +129,7 @@ export const MSG = {
   // a text with a NUL character or a broken Unicode character, which no field can store (issue 11.6)
   textUnstorable: 'Text must not contain NUL characters or incomplete Unicode characters.',
   writeConflict: 'Other changes were being saved at the same moment. Nothing was changed; please try again.',
+  companyStatusNotSettable: 'Status must be Active, Pending or Suspended.',
   // spec 3 §5 "Account fee", §8 (the rule texts are ours: the spec states the rules, not their wording)
   feePeriodMin: 'Period must be a whole number of at least 1',
   feeAccountFeeMin: 'Annual fee must be a number of at least 0',
@@ -136,6 +137,7 @@ export const MSG = {
   feeBcuIssuedMin: 'BCU issued must be a number of at least 0',
   feeTwoDecimals: 'At most 2 decimals are allowed',
   feeThreeDecimals: 'At most 3 decimals are allowed',
+  feeSupplierOnly: 'BCU issued, issue rate and volume fee apply to Supplier accounts only',
   invalidDate: 'Please enter a valid date',
   feeUpdateFailed: 'Account Fee update failed',
   feeCreateFailed: 'Account Fee create failed',
@@ -293,11 +295,13 @@ export const MSG = {
   bulkDuplicateBcu: 'Each BCU can be selected once',
   creditNotActive: 'Only “Active” BCU can be transferred or retired. Please, change your selection',
   recipientNotAllowed: 'The receiver is not among the companies this BCU can be transferred to',
-  scope1ProviderMissing: 'A Scope 1 provider must be set on the BCU before it can be retired. Please send an information request',
+  scope1ProviderMissing:
+    'A Scope 1 provider must be set on the BCU before it can be retired. Please send an information request',
   scope3NotCorporate: 'The Scope 3 company must be an active Corporate account',
   onBehalfNotAllowed: 'The holder of this BCU does not allow this facilitator to act on its behalf',
   retireNotForCompanyType: 'BCUs of this account type cannot be retired',
-  infoRequestTargetNotAllowed: 'Only Airline connections not created by a facilitator can be asked for Scope 1 information',
+  infoRequestTargetNotAllowed:
+    'Only Airline connections not created by a facilitator can be asked for Scope 1 information',
   requestNotPending: 'Only a pending request can be decided',
   facilitatorNotFacilitator: 'The chosen company is not an active Facilitator account',
   facilitatorNotAssigned: 'The BCU is not assigned to a facilitator',

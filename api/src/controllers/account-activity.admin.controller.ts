@@ -119,7 +119,7 @@ export class AccountActivityAdminController {
       listErrors,
     ),
   })
-  @requires('admin.read')
+  @requires('admin.contacts.read')
   async contacts(
     @param.path.string('id') id: string,
     @param.query.string('filter') filter: string | undefined,

@@ -8,7 +8,16 @@ import { TokenServiceBindings } from '@loopback/authentication-jwt';
 import type { TokenService } from '@loopback/authentication';
 import { securityId } from '@loopback/security';
 import { z } from 'zod';
-import { CodeCheckRequest, LIMITS, LoginChallenge, LoginRequest, RefreshedToken, Session, SessionRequest, SessionUser } from '../contracts';
+import {
+  CodeCheckRequest,
+  LIMITS,
+  LoginChallenge,
+  LoginRequest,
+  RefreshedToken,
+  Session,
+  SessionRequest,
+  SessionUser,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { AppConfig } from '../config';
@@ -46,7 +55,10 @@ export class AuthController {
   @post('/auth/check-code', {
     'x-public': true,
     summary: 'Step 2: checks the one-time code before the account choice',
-    responses: responses({ schema: z.object({ valid: z.literal(true) }), description: 'The code is right' }, [400, 403, 422, 429]),
+    responses: responses(
+      { schema: z.object({ valid: z.literal(true) }), description: 'The code is right' },
+      [400, 403, 422, 429],
+    ),
   })
   async checkCode(@body(CodeCheckRequest) input: unknown) {
     const r = parse(CodeCheckRequest, input);
@@ -84,7 +96,11 @@ export class AuthController {
     responses: responses({ status: 204, description: 'Signed out' }, []),
   })
   async logout() {
-    await this.services.auth.logout(this.req.cookies?.[REFRESH_COOKIE], requestMeta(this.req));
+    await this.services.auth.logout(
+      this.req.cookies?.[REFRESH_COOKIE],
+      requestMeta(this.req),
+      await this.bearerUserId(),
+    );
     this.clearCookie();
     this.res.status(204);
   }
@@ -101,8 +117,22 @@ export class AuthController {
     return user;
   }
 
+  /** The user of a valid access token sent with a public call, if any. */
+  private async bearerUserId(): Promise<string | undefined> {
+    const m = /^Bearer (.+)$/.exec(this.req.headers.authorization ?? '');
+    if (!m) return undefined;
+    return this.jwt.verifyToken(m[1]).then(
+      (p) => p[securityId] as string,
+      () => undefined,
+    );
+  }
+
   private async grant(s: IssuedSession) {
-    const accessToken = await this.jwt.generateToken({ [securityId]: s.user.id, name: `${s.user.firstName} ${s.user.lastName}`, email: s.user.email });
+    const accessToken = await this.jwt.generateToken({
+      [securityId]: s.user.id,
+      name: `${s.user.firstName} ${s.user.lastName}`,
+      email: s.user.email,
+    });
     this.res.cookie(REFRESH_COOKIE, s.refreshToken, {
       httpOnly: true,
       sameSite: 'strict',

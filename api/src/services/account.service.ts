@@ -5,6 +5,7 @@
 import bcrypt from 'bcrypt';
 import type { PoolClient } from 'pg';
 import {
+  LOG_ACTION,
   type AccountExistence,
   type AccountExistenceCheck,
   type CompanyApplication,
@@ -91,17 +92,40 @@ export class AccountService {
            street_address_line_two, zip, city, country, phone_code, phone_number, website, rsb,
            certificate_start_date, certificate_end_date, signed_letter_file_id, referred_by_company_id)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) RETURNING id`,
-        [a.companyName, a.accountType, a.registrationNumber, a.registrationIdentification, a.streetAddress,
-          a.streetAddressLineTwo || null, a.zip, a.city, a.country, a.companyPhone.code, a.companyPhone.number,
-          a.website || null, a.rsb ?? null, a.certificateStartDate ?? null, a.certificateEndDate ?? null, letterId,
-          referral ?? null],
+        [
+          a.companyName,
+          a.accountType,
+          a.registrationNumber,
+          a.registrationIdentification,
+          a.streetAddress,
+          a.streetAddressLineTwo || null,
+          a.zip,
+          a.city,
+          a.country,
+          a.companyPhone.code,
+          a.companyPhone.number,
+          a.website || null,
+          a.rsb ?? null,
+          a.certificateStartDate ?? null,
+          a.certificateEndDate ?? null,
+          letterId,
+          referral ?? null,
+        ],
         tx,
       );
       const user = await this.db.one<{ id: string }>(
         `INSERT INTO users (email, company_id, role, type, status, first_name, last_name, position, phone_code, phone_number)
          VALUES ($1, $2, $3, 'Primary', 'Pending', $4, $5, $6, $7, $8) RETURNING id`,
-        [a.email, company!.id, a.accountType === 'Auditor' ? 'Auditor' : 'SystemUser', a.name, a.surname, a.position,
-          a.userPhone.code, a.userPhone.number],
+        [
+          a.email,
+          company!.id,
+          a.accountType === 'Auditor' ? 'Auditor' : 'SystemUser',
+          a.name,
+          a.surname,
+          a.position,
+          a.userPhone.code,
+          a.userPhone.number,
+        ],
         tx,
       );
       const submission = await this.db.one<{ id: string }>(
@@ -109,7 +133,12 @@ export class AccountService {
         [company!.id, user!.id, JSON.stringify({ companyName: a.companyName, accountType: a.accountType })],
         tx,
       );
-      await publishSubmission(tx, { id: submission!.id, type: 'Registration', status: 'Pending', companyId: company!.id });
+      await publishSubmission(tx, {
+        id: submission!.id,
+        type: 'Registration',
+        status: 'Pending',
+        companyId: company!.id,
+      });
       const token = await this.tokens.issue(tx, {
         kind: 'email_confirmation',
         email: a.email,
@@ -121,6 +150,7 @@ export class AccountService {
       await this.mail.queue(tx, {
         to: a.email,
         subject: 'Confirm your email address',
+        link: true,
         text: `Hello ${a.name},\n\nthank you for applying for a ${COMPANY_TYPE_LABELS[a.accountType]} account for ${a.companyName} in the Book & Claim Registry.\n\nPlease confirm your email address:\n${link}\n\nAfter confirmation the system admin reviews your application (normally within 2 working days). ${MSG.applicationSuccess}.\n`,
       });
       await this.log.write(tx, {
@@ -147,7 +177,11 @@ export class AccountService {
       await this.checkPassword(tx, c.email, c.password);
       await tx.query('UPDATE users SET is_email_confirmed = true, updated_at = now() WHERE id = $1', [token.userId]);
       await this.log.write(tx, {
-        kind: 'User', action: 'Email confirmed', userId: token.userId, companyId: token.companyId, ip: meta.ip,
+        kind: 'User',
+        action: 'Email confirmed',
+        userId: token.userId,
+        companyId: token.companyId,
+        ip: meta.ip,
       });
     });
     return { email: c.email };
@@ -177,6 +211,7 @@ export class AccountService {
     await this.mail.queue(tx, {
       to: invitee.email,
       subject: `You are invited to the ${by.companyName} account`,
+      link: true,
       text: `Hello ${invitee.firstName},\n\nyou are invited to join the ${COMPANY_TYPE_LABELS[by.companyType]} account of ${by.companyName} in the Book & Claim Registry.\n\nComplete your registration within ${LIMITS.inviteTokenHours} hours:\n${this.publicUrl}/registration?${params}\n`,
     });
     return token;
@@ -200,13 +235,29 @@ export class AccountService {
     await this.db.tx(async (tx) => {
       const invite = await this.tokens.consume(tx, 'invite', r.token);
       const email = invite.email!;
-      const hasCredentials = !!(await this.db.one('SELECT 1 FROM credentials WHERE email = $1 FOR UPDATE', [email], tx));
+      const hasCredentials = !!(await this.db.one(
+        'SELECT 1 FROM credentials WHERE email = $1 FOR UPDATE',
+        [email],
+        tx,
+      ));
       if (!hasCredentials) {
-        if (!r.password) throw apiError(422, MSG.passwordRequired, [{ path: 'password', message: MSG.passwordRequired }]);
-        await tx.query('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [email, await bcrypt.hash(r.password, BCRYPT_ROUNDS)]);
+        if (!r.password)
+          throw apiError(422, MSG.passwordRequired, [{ path: 'password', message: MSG.passwordRequired }]);
+        await tx.query('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [
+          email,
+          await bcrypt.hash(r.password, BCRYPT_ROUNDS),
+        ]);
       }
-      const company = await this.db.one<{ name: string; type: CompanyType }>('SELECT name, type FROM companies WHERE id = $1', [invite.companyId], tx);
-      const already = await this.db.one('SELECT 1 FROM users WHERE email = $1 AND company_id = $2 AND status NOT IN (\'Removed\', \'Closed\')', [email, invite.companyId], tx);
+      const company = await this.db.one<{ name: string; type: CompanyType }>(
+        'SELECT name, type FROM companies WHERE id = $1',
+        [invite.companyId],
+        tx,
+      );
+      const already = await this.db.one(
+        "SELECT 1 FROM users WHERE email = $1 AND company_id = $2 AND status NOT IN ('Removed', 'Closed')",
+        [email, invite.companyId],
+        tx,
+      );
       if (already) throw conflict(alreadyPartOf(COMPANY_TYPE_LABELS[company!.type]));
       const user = await this.db.one<{ id: string }>(
         `INSERT INTO users (email, company_id, role, type, status, first_name, last_name, position, phone_code, phone_number,
@@ -216,12 +267,25 @@ export class AccountService {
            last_name = EXCLUDED.last_name, position = EXCLUDED.position, phone_code = EXCLUDED.phone_code,
            phone_number = EXCLUDED.phone_number, is_email_confirmed = true, is_admin_approved = true, updated_at = now()
          RETURNING id`,
-        [email, invite.companyId, company!.type === 'Auditor' ? 'Auditor' : 'SystemUser', r.name, r.surname, r.position,
-          r.userPhone.code, r.userPhone.number],
+        [
+          email,
+          invite.companyId,
+          company!.type === 'Auditor' ? 'Auditor' : 'SystemUser',
+          r.name,
+          r.surname,
+          r.position,
+          r.userPhone.code,
+          r.userPhone.number,
+        ],
         tx,
       );
       await this.log.write(tx, {
-        kind: 'User', action: 'Invited user registered', userId: user!.id, companyId: invite.companyId, ip: meta.ip,
+        // spec 3 §4 'account linked': an existing user (same e-mail, same password) joins one more account
+        kind: 'User',
+        action: hasCredentials ? LOG_ACTION.accountLinked : 'Invited user registered',
+        userId: user!.id,
+        companyId: invite.companyId,
+        ip: meta.ip,
         details: { email, existingUser: hasCredentials },
       });
     });
@@ -229,14 +293,25 @@ export class AccountService {
 
   /** Verifies the password of an e-mail; a wrong one is refused without saying which part was wrong. */
   async checkPassword(db: Queryable, email: string, password: string): Promise<void> {
-    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1', [email], db);
+    const cred = await this.db.one<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE email = $1',
+      [email],
+      db,
+    );
     if (!cred || !(await bcrypt.compare(password, cred.password_hash))) throw unauthorized(MSG.invalidCredentials);
   }
 
   private async ensureCredentials(tx: PoolClient, email: string, password: string): Promise<void> {
-    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
+    const cred = await this.db.one<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE',
+      [email],
+      tx,
+    );
     if (!cred) {
-      await tx.query('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [email, await bcrypt.hash(password, BCRYPT_ROUNDS)]);
+      await tx.query('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [
+        email,
+        await bcrypt.hash(password, BCRYPT_ROUNDS),
+      ]);
     } else if (!(await bcrypt.compare(password, cred.password_hash))) {
       throw unauthorized(MSG.invalidCredentials);
     }
@@ -245,12 +320,24 @@ export class AccountService {
   /** A referral / auditor token from an existing company: single use, 48 hours. Returns the issuing company. */
   private async redeemShareToken(tx: PoolClient, token: string, accountType: CompanyType): Promise<string> {
     const t = await this.tokens.consume(tx, 'share', token, MSG.tokenRequired);
-    return t.companyId ?? (() => { throw badRequest(MSG.invalidToken, [{ path: 'token', message: `${accountType}: ${MSG.invalidToken}` }]); })();
+    return (
+      t.companyId ??
+      (() => {
+        throw badRequest(MSG.invalidToken, [{ path: 'token', message: `${accountType}: ${MSG.invalidToken}` }]);
+      })()
+    );
   }
 
-  private async inviteeData(db: Queryable, invite: { email: string | null; companyId: string | null; data: unknown }): Promise<InviteeData> {
+  private async inviteeData(
+    db: Queryable,
+    invite: { email: string | null; companyId: string | null; data: unknown },
+  ): Promise<InviteeData> {
     const d = invite.data as InviteData;
-    const company = await this.db.one<{ name: string; type: CompanyType }>('SELECT name, type FROM companies WHERE id = $1', [invite.companyId], db);
+    const company = await this.db.one<{ name: string; type: CompanyType }>(
+      'SELECT name, type FROM companies WHERE id = $1',
+      [invite.companyId],
+      db,
+    );
     const existing = await this.db.one('SELECT 1 FROM credentials WHERE email = $1', [invite.email], db);
     return {
       firstName: d.firstName ?? '',

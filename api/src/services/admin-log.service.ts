@@ -2,7 +2,13 @@
  * The Logs List of the backoffice (spec 3 §2.5): the action log read with filters, a streamed CSV of the same
  * selection, and the hash-chain check. Reads only: the log is append-only (see the foundation migration).
  */
-import type { AuditVerification, LogEntry, LogFilter, LogSortField } from '../contracts';
+import {
+  LOG_ACTION_NAMES,
+  type AuditVerification,
+  type LogEntry,
+  type LogFilter,
+  type LogSortField,
+} from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { cursorBatches } from '../db/cursor';
 import { notFound } from '../http/errors';
@@ -93,10 +99,12 @@ export class AdminLogService {
     return w;
   }
 
-  /** The distinct actions in the log, for the action filter's select. */
+  /** The action filter's choices: every action the spec names, and any other action the log holds, sorted. */
   async actions(): Promise<string[]> {
-    const rows = await this.db.rows<{ action: string }>('SELECT DISTINCT action FROM action_logs ORDER BY action');
-    return rows.map((r) => r.action);
+    const rows = await this.db.rows<{ action: string }>('SELECT DISTINCT action FROM action_logs');
+    return [...new Set([...LOG_ACTION_NAMES, ...rows.map((r) => r.action)])].sort((a, b) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type SessionRequest,
   type SessionUser,
   LIMITS,
+  LOG_ACTION,
   MSG,
 } from '../contracts';
 import type { Database, Queryable } from '../db/database';
@@ -50,16 +51,27 @@ export class AuthService {
         throw forbidden(MSG[reason]);
       }
       const code = numericCode(LIMITS.otpLength);
-      await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE email = $1 AND consumed_at IS NULL', [email, this.clock.now()]);
+      await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE email = $1 AND consumed_at IS NULL', [
+        email,
+        this.clock.now(),
+      ]);
       await tx.query('INSERT INTO one_time_codes (email, code_hash, expires_at) VALUES ($1, $2, $3)', [
-        email, sha256(code), addMinutes(this.clock.now(), LIMITS.otpTtlMinutes),
+        email,
+        sha256(code),
+        addMinutes(this.clock.now(), LIMITS.otpTtlMinutes),
       ]);
       await this.mail.queue(tx, {
         to: email,
         subject: 'Your Book & Claim Registry login code',
         text: `Your one-time login code is ${code}\n\nIt expires in ${LIMITS.otpTtlMinutes} minutes. If you did not try to log in, change your password.\n`,
       });
-      await this.log.write(tx, { kind: 'User', action: 'Login code sent', userId: open[0].id, companyId: open[0].company_id, ip: meta.ip });
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'Login code sent',
+        userId: open[0].id,
+        companyId: open[0].company_id,
+        ip: meta.ip,
+      });
       return users.map(toAccount);
     });
     void this.mail.flush();
@@ -84,7 +96,13 @@ export class AuthService {
       await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [r.email]);
       await tx.query('UPDATE users SET last_activity_at = $2 WHERE id = $1', [user.id, this.clock.now()]);
       const refresh = await this.issueRefreshToken(tx, user.id);
-      await this.log.write(tx, { kind: 'User', action: 'User logged in', userId: user.id, companyId: user.company_id, ip: meta.ip });
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'User logged in',
+        userId: user.id,
+        companyId: user.company_id,
+        ip: meta.ip,
+      });
       return { user: sessionUser(user, accountTypes(users)), ...refresh };
     });
   }
@@ -101,10 +119,21 @@ export class AuthService {
         [sha256(token)],
         tx,
       );
-      if (!row || row.expires_at <= this.clock.now()) return undefined;
+      if (!row) return undefined;
+      if (row.expires_at <= this.clock.now()) {
+        // spec 3 §4 'inactivity logout': the session went unused past the refresh token's lifetime, so it ended
+        if (!row.revoked_at) {
+          await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE id = $1', [row.id, this.clock.now()]);
+          await this.log.write(tx, { kind: 'System', action: LOG_ACTION.inactivityLogout, userId: row.user_id });
+        }
+        return undefined;
+      }
       if (row.revoked_at) {
         // Committed before refusing: the replay ends every session of the user.
-        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [row.user_id, this.clock.now()]);
+        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+          row.user_id,
+          this.clock.now(),
+        ]);
         return undefined;
       }
       const user = await this.sessionUserRow(tx, row.user_id);
@@ -120,16 +149,22 @@ export class AuthService {
     return issued;
   }
 
-  /** Ends the session of a refresh token (logout). */
-  async logout(token: string | undefined, meta: RequestMeta): Promise<void> {
-    if (!token) return;
+  /**
+   * Ends the session of a refresh token (logout). The row names the user of the refresh token, else the user of
+   * the access token the call was signed with (a client without the cookie logs out too).
+   */
+  async logout(token: string | undefined, meta: RequestMeta, signedInUserId?: string): Promise<void> {
+    if (!token && !signedInUserId) return;
     await this.db.tx(async (tx) => {
-      const row = await this.db.one<{ user_id: string }>(
-        'UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
-        [sha256(token), this.clock.now()],
-        tx,
-      );
-      if (row) await this.log.write(tx, { kind: 'User', action: 'User logged out', userId: row.user_id, ip: meta.ip });
+      const row = token
+        ? await this.db.one<{ user_id: string }>(
+            'UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
+            [sha256(token), this.clock.now()],
+            tx,
+          )
+        : undefined;
+      const userId = row?.user_id ?? signedInUserId;
+      if (userId) await this.log.write(tx, { kind: 'User', action: LOG_ACTION.logout, userId, ip: meta.ip });
     });
   }
 
@@ -156,7 +191,11 @@ export class AuthService {
   private async issueRefreshToken(tx: PoolClient, userId: string) {
     const refreshToken = randomToken();
     const refreshExpiresAt = addMinutes(this.clock.now(), LIMITS.refreshTokenDays * 24 * 60);
-    await tx.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [userId, sha256(refreshToken), refreshExpiresAt]);
+    await tx.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+      userId,
+      sha256(refreshToken),
+      refreshExpiresAt,
+    ]);
     return { refreshToken, refreshExpiresAt };
   }
 
@@ -165,16 +204,27 @@ export class AuthService {
    * so concurrent logins of one e-mail do not queue behind each other; failures are counted atomically.
    */
   private async verifyPassword(tx: PoolClient, email: string, password: string, meta: RequestMeta): Promise<void> {
-    const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1', [email], tx);
+    const cred = await this.db.one<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE email = $1',
+      [email],
+      tx,
+    );
     if (!cred) {
       await bcrypt.compare(password, DUMMY_HASH); // the same work as a real check: no e-mail enumeration by timing
       throw unauthorized(MSG.invalidCredentials);
     }
     if (await this.isLocked(tx, email)) throw forbidden(MSG.userLocked);
-    if (!(await bcrypt.compare(password, cred.password_hash))) await this.failAttempt(tx, email, meta, MSG.invalidCredentials, 401);
+    if (!(await bcrypt.compare(password, cred.password_hash)))
+      await this.failAttempt(tx, email, meta, MSG.invalidCredentials, 401);
   }
 
-  private async verifyCode(tx: PoolClient, email: string, otp: string, meta: RequestMeta, consume: boolean): Promise<void> {
+  private async verifyCode(
+    tx: PoolClient,
+    email: string,
+    otp: string,
+    meta: RequestMeta,
+    consume: boolean,
+  ): Promise<void> {
     if (await this.isLocked(tx, email)) throw forbidden(MSG.userLocked);
     const code = await this.db.one<{ id: string; code_hash: string; expires_at: Date }>(
       `SELECT id, code_hash, expires_at FROM one_time_codes WHERE email = $1 AND consumed_at IS NULL
@@ -188,7 +238,8 @@ export class AuthService {
       if (code) await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [code.id]);
       await this.failAttempt(tx, email, meta, expired ? MSG.otpExpired : MSG.otpWrong, 400, 'otp');
     }
-    if (consume) await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [code!.id, this.clock.now()]);
+    if (consume)
+      await tx.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [code!.id, this.clock.now()]);
   }
 
   private async isLocked(tx: Queryable, email: string): Promise<boolean> {
@@ -199,7 +250,14 @@ export class AuthService {
    * Counts a failed attempt and refuses. The count is committed even though the request fails, so it runs on
    * its own connection; at the limit every account of the e-mail is Locked and logged.
    */
-  private async failAttempt(tx: PoolClient, email: string, meta: RequestMeta, message: string, status: number, path = 'password'): Promise<never> {
+  private async failAttempt(
+    tx: PoolClient,
+    email: string,
+    meta: RequestMeta,
+    message: string,
+    status: number,
+    path = 'password',
+  ): Promise<never> {
     await tx.query('ROLLBACK');
     await tx.query('BEGIN');
     const row = await this.db.one<{ failed_attempts: number }>(
@@ -216,7 +274,11 @@ export class AuthService {
       );
       for (const u of locked)
         await this.log.write(tx, {
-          kind: 'System', action: 'User locked', userId: u.id, companyId: u.company_id, ip: meta.ip,
+          kind: 'System',
+          action: 'User locked',
+          userId: u.id,
+          companyId: u.company_id,
+          ip: meta.ip,
           details: { reason: 'Repeated failed login attempts', attempts: row.failed_attempts },
         });
       await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [email]);

@@ -3,12 +3,13 @@
  * its action-log row in the same transaction. The volume fee is a generated column (issue rate × BCU issued,
  * 2 decimals), so it can never disagree with its inputs.
  *
- * BCU issued left blank is stored as NULL: the spec has it calculated from the period dates, which needs the
- * registered BCUs of the period; until the BCU registration flow exists there is nothing to count, so the row
- * keeps NULL (volume fee NULL too) and the admin may fill it in.
+ * BCU issued left blank is stored as NULL and read as calculated from the period dates (spec 3 §5): the tonnes of
+ * the Supplier's BCU registrations approved from the start day to the end day (UTC), with the volume fee
+ * issue rate × those tonnes, 2 decimals as NUMERIC rounds. The volume fields apply to Supplier accounts only
+ * (spec 3 §6); for other accounts they are refused.
  */
-import type { AccountFee, FeeCreate, FeeFilter, FeeSortField, FeeUpdate } from '../contracts';
-import { MSG } from '../contracts';
+import type { AccountFee, CompanyType, FeeCreate, FeeFilter, FeeSortField, FeeUpdate } from '../contracts';
+import { MSG, showsSupplierFeeColumns } from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { apiError, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
@@ -41,9 +42,18 @@ const COLUMNS: Record<keyof FeeUpdate, string> = {
 const SELECT = `
   SELECT f.id, f.company_id AS "companyId", f.period, f.start_date AS start, f.end_date AS "end",
          f.account_fee::float8 AS "accountFee", f.account_fee_paid AS "accountFeePaid",
-         f.bcu_issued::float8 AS "bcuIssued", f.issue_rate::float8 AS "issueRate",
-         f.volume_fee::float8 AS "volumeFee", f.volume_fee_paid AS "volumeFeePaid", f.created_at AS "createdAt"
-  FROM account_fees f`;
+         coalesce(f.bcu_issued, issued.tonnes)::float8 AS "bcuIssued", f.issue_rate::float8 AS "issueRate",
+         coalesce(f.volume_fee, round(f.issue_rate * issued.tonnes, 2))::float8 AS "volumeFee",
+         f.volume_fee_paid AS "volumeFeePaid", f.created_at AS "createdAt"
+  FROM account_fees f
+  LEFT JOIN LATERAL (
+    SELECT coalesce(sum(e.amount_kg), 0)::numeric / 1000 AS tonnes
+    FROM credit_events e
+    WHERE f.bcu_issued IS NULL AND e.event = 'Registration Approved' AND e.holder_company_id = f.company_id
+      AND e.created_at >= f.start_date::timestamp AT TIME ZONE 'UTC'
+      AND e.created_at < (f.end_date + 1)::timestamp AT TIME ZONE 'UTC'
+    HAVING EXISTS (SELECT 1 FROM companies s WHERE s.id = f.company_id AND s.type = 'Supplier')
+  ) issued ON true`;
 
 export class FeeService {
   constructor(
@@ -95,8 +105,13 @@ export class FeeService {
   /** Adds a fee row to a company; 404 when the company does not exist. */
   async create(input: FeeCreate, by: Editor, meta: RequestMeta): Promise<AccountFee> {
     return this.db.tx(async (tx) => {
-      if (!(await this.db.one('SELECT 1 FROM companies WHERE id = $1 FOR SHARE', [input.companyId], tx)))
-        throw apiError(404, MSG.notFound, [{ path: 'companyId', message: MSG.notFound }]);
+      const company = await this.db.one<{ type: CompanyType }>(
+        'SELECT type FROM companies WHERE id = $1 FOR SHARE',
+        [input.companyId],
+        tx,
+      );
+      if (!company) throw apiError(404, MSG.notFound, [{ path: 'companyId', message: MSG.notFound }]);
+      refuseSupplierFields(company.type, input);
       const { id } = (await this.db.one<{ id: string }>(
         `INSERT INTO account_fees (company_id, period, start_date, end_date, account_fee, account_fee_paid,
                                    bcu_issued, issue_rate, volume_fee_paid)
@@ -128,6 +143,12 @@ export class FeeService {
       const start = input.start ?? before.start;
       const end = input.end ?? before.end;
       if (start > end) throw apiError(422, MSG.startAfterEnd, [{ path: 'start', message: MSG.startAfterEnd }]);
+      const company = await this.db.one<{ type: CompanyType }>(
+        'SELECT type FROM companies WHERE id = $1',
+        [before.companyId],
+        tx,
+      );
+      refuseSupplierFields(company!.type, input);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       const sets: string[] = [];
       const params: unknown[] = [id];
@@ -176,6 +197,24 @@ export class FeeService {
       details: { accountId: fee.companyId, feeId: fee.id, adminId: by.userId, ...details },
     });
   }
+}
+
+/**
+ * The volume fields of a fee row apply to Supplier accounts only (spec 3 §6): another account's row keeps them
+ * blank, at rate 0 and unpaid — the defaults its form sends — and anything else is refused.
+ */
+function refuseSupplierFields(type: CompanyType, input: FeeUpdate): void {
+  if (showsSupplierFeeColumns(type)) return;
+  const given = (['bcuIssued', 'issueRate', 'volumeFeePaid'] as const).filter((k) => {
+    const v = input[k];
+    return v !== undefined && v !== null && v !== 0 && v !== false;
+  });
+  if (given.length)
+    throw apiError(
+      422,
+      MSG.feeSupplierOnly,
+      given.map((path) => ({ path, message: MSG.feeSupplierOnly })),
+    );
 }
 
 const without = ({ id: _id, createdAt: _c, ...rest }: AccountFee) => rest;

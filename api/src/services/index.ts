@@ -47,14 +47,22 @@ import { ConnectService } from './connect.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const log = new AuditLogService();
-  const mail = new MailService(db, config.smtpUrl, config.mailFrom);
+  const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService();
   const tokens = new LinkTokenService(clock);
   const adminUsers = new AdminUserService(db, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
   const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
   const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
-  const creditRegistration = new CreditRegistrationService(db, log, mail, files, new AirportService(), clock, config.publicUrl);
+  const creditRegistration = new CreditRegistrationService(
+    db,
+    log,
+    mail,
+    files,
+    new AirportService(),
+    clock,
+    config.publicUrl,
+  );
   reviews.decideWith('BCURegistration', creditRegistration.decide);
   const creditQuery = new CreditQueryService(db, clock);
   reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
@@ -66,16 +74,23 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const adminCredits = new AdminCreditService(db, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
   const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
-  const retirements = new RetirementService(db, ledger, mail, statements, clock);
+  const retirements = new RetirementService(db, ledger, mail, statements, clock, log);
   const incoming = new IncomingService(db, ledger, mail, clock);
   const infoRequests = new InfoRequestService(db, ledger, mail, clock, config.publicUrl);
   const requestCredit = async (s: { id: string }) =>
-    (await db.one<{ id: string }>('SELECT held_credit_id AS id FROM credit_requests WHERE submission_id = $1', [s.id]))?.id;
+    (await db.one<{ id: string }>('SELECT held_credit_id AS id FROM credit_requests WHERE submission_id = $1', [s.id]))
+      ?.id;
   const requestDetailer = creditSubmissionDetailer(db, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
-  reviews.detailWith('BCUTransfer', async (s) => ({ ...(await requestDetailer(s)), ...(await transfers.detail(s.id)) }));
-  reviews.detailWith('BCURetirement', async (s) => ({ ...(await requestDetailer(s)), ...(await retirements.detail(s.id)) }));
+  reviews.detailWith('BCUTransfer', async (s) => ({
+    ...(await requestDetailer(s)),
+    ...(await transfers.detail(s.id)),
+  }));
+  reviews.detailWith('BCURetirement', async (s) => ({
+    ...(await requestDetailer(s)),
+    ...(await retirements.detail(s.id)),
+  }));
   return {
     clock,
     log,

@@ -12,7 +12,17 @@
  * (every status but Split and Merged).
  */
 import type { PoolClient } from 'pg';
-import { EXPIRING_STATUSES, MSG, type CreditEventKind, type CreditStatus, childBcuids, isPastValidity, quantities, splitQuantities } from '../contracts';
+import {
+  EXPIRING_STATUSES,
+  LOG_ACTION,
+  MSG,
+  type CreditEventKind,
+  type CreditStatus,
+  childBcuids,
+  isPastValidity,
+  quantities,
+  splitQuantities,
+} from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { apiError, conflict, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
@@ -71,8 +81,18 @@ interface EventInput {
 
 /** Columns that a split does not copy from the parent (the rest is registration data shared by the lineage). */
 const NOT_COPIED = new Set([
-  'id', 'bcuid', 'parent_id', 'root_id', 'status', 'volume_kg', 'co2eq_kg', 'energy_mj', 'facilitator_company_id',
-  'facilitator_amount_kg', 'created_at', 'updated_at',
+  'id',
+  'bcuid',
+  'parent_id',
+  'root_id',
+  'status',
+  'volume_kg',
+  'co2eq_kg',
+  'energy_mj',
+  'facilitator_company_id',
+  'facilitator_amount_kg',
+  'created_at',
+  'updated_at',
 ]);
 
 const LOG_ACTIONS: Partial<Record<CreditEventKind, string>> = {
@@ -109,7 +129,11 @@ export class LedgerService {
   /** Locks the credits (in id order, so concurrent steps never deadlock) and returns them by id. */
   async lock(tx: Queryable, ids: string[]): Promise<Map<string, CreditRow>> {
     const unique = [...new Set(ids)].sort();
-    const rows = await this.db.rows<CreditRow>('SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [unique], tx);
+    const rows = await this.db.rows<CreditRow>(
+      'SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+      [unique],
+      tx,
+    );
     return new Map(rows.map((r) => [r.id, r]));
   }
 
@@ -144,13 +168,34 @@ export class LedgerService {
     const volume = BigInt(c.volume_kg);
     if (amountKg <= 0n || amountKg > volume) throw apiError(422, `amount ${amountKg} outside 1..${volume}`);
     const held = amountKg === volume ? c : (await this.split(tx, c, amountKg, by, opts))[0];
-    return this.setStatus(tx, held, 'Transit', { event, pre: 'Active', post: 'Transit', amountKg: held.volume_kg, by, submissionId: opts.submissionId });
+    return this.setStatus(tx, held, 'Transit', {
+      event,
+      pre: 'Active',
+      post: 'Transit',
+      amountKg: held.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+    });
   }
 
   /** A step that leaves the status as it is (Transfer Approved, Scope 1 request events): only its event and log. */
-  async record(tx: PoolClient, creditId: string, event: CreditEventKind, by: LedgerActor, opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {}) {
+  async record(
+    tx: PoolClient,
+    creditId: string,
+    event: CreditEventKind,
+    by: LedgerActor,
+    opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {},
+  ) {
     const c = await this.lockOne(tx, creditId);
-    await this.event(tx, c, { event, pre: c.status, post: c.status, amountKg: opts.amountKg ?? c.volume_kg, by, submissionId: opts.submissionId, details: opts.details });
+    await this.event(tx, c, {
+      event,
+      pre: c.status,
+      post: c.status,
+      amountKg: opts.amountKg ?? c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+      details: opts.details,
+    });
     return c;
   }
 
@@ -167,7 +212,14 @@ export class LedgerService {
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-    const released = await this.setStatus(tx, c, 'Active', { event, pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId });
+    const released = await this.setStatus(tx, c, 'Active', {
+      event,
+      pre: 'Transit',
+      post: 'Active',
+      amountKg: c.volume_kg,
+      by,
+      submissionId,
+    });
     const back = (await this.mergeBack(tx, released, by, submissionId)) ?? released;
     // a part that comes back after its validity ended is Expired at once: the clock decides, not the hourly job
     return isPastValidity(back.expires_at, this.clock.now()) ? this.expire(tx, back) : back;
@@ -178,28 +230,59 @@ export class LedgerService {
    * and expiry is joined back: both children become Merged and the parent is Active again with its own BCUID.
    * Volumes never change, so every sum stays exact. Returns the parent when merged.
    */
-  private async mergeBack(tx: PoolClient, c: CreditRow, by: LedgerActor, submissionId?: string | null): Promise<CreditRow | undefined> {
+  private async mergeBack(
+    tx: PoolClient,
+    c: CreditRow,
+    by: LedgerActor,
+    submissionId?: string | null,
+  ): Promise<CreditRow | undefined> {
     if (!c.parent_id) return undefined;
-    const family = await this.db.rows<{ id: string }>("SELECT id FROM credits WHERE id = $1 OR (parent_id = $1 AND status <> 'Merged')", [c.parent_id], tx);
-    const locked = await this.lock(tx, family.map((f) => f.id));
+    const family = await this.db.rows<{ id: string }>(
+      "SELECT id FROM credits WHERE id = $1 OR (parent_id = $1 AND status <> 'Merged')",
+      [c.parent_id],
+      tx,
+    );
+    const locked = await this.lock(
+      tx,
+      family.map((f) => f.id),
+    );
     const parent = locked.get(c.parent_id);
     const children = [...locked.values()].filter((x) => x.parent_id === c.parent_id);
     const same = (a: CreditRow, b: CreditRow) =>
-      a.company_id === b.company_id && a.scope1_company_id === b.scope1_company_id && a.scope3_company_id === b.scope3_company_id &&
-      a.scope3_logistic_company_id === b.scope3_logistic_company_id && a.credit_claim_country === b.credit_claim_country &&
-      a.reporting === b.reporting && String(a.expires_at) === String(b.expires_at);
+      a.company_id === b.company_id &&
+      a.scope1_company_id === b.scope1_company_id &&
+      a.scope3_company_id === b.scope3_company_id &&
+      a.scope3_logistic_company_id === b.scope3_logistic_company_id &&
+      a.credit_claim_country === b.credit_claim_country &&
+      a.reporting === b.reporting &&
+      String(a.expires_at) === String(b.expires_at);
     if (!parent || parent.status !== 'Split' || children.length !== 2) return undefined;
     if (!children.every((x) => x.status === 'Active' && same(x, parent))) return undefined;
     const facilitators = new Set(children.map((x) => x.facilitator_company_id).filter(Boolean));
     if (facilitators.size > 1) return undefined;
     const fa = children.reduce((sum, x) => sum + BigInt(x.facilitator_amount_kg ?? 0), 0n);
     for (const child of children)
-      await this.setStatus(tx, child, 'Merged', { event: 'Merge', pre: 'Active', post: 'Merged', amountKg: child.volume_kg, by, submissionId, details: { intoId: parent.id, intoBcuid: parent.bcuid } });
+      await this.setStatus(tx, child, 'Merged', {
+        event: 'Merge',
+        pre: 'Active',
+        post: 'Merged',
+        amountKg: child.volume_kg,
+        by,
+        submissionId,
+        details: { intoId: parent.id, intoBcuid: parent.bcuid },
+      });
     await tx.query('UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3 WHERE id = $1', [
-      parent.id, fa > 0n ? [...facilitators][0] : null, fa > 0n ? fa.toString() : null,
+      parent.id,
+      fa > 0n ? [...facilitators][0] : null,
+      fa > 0n ? fa.toString() : null,
     ]);
     return this.setStatus(tx, parent, 'Active', {
-      event: 'Merge', pre: 'Split', post: 'Active', amountKg: parent.volume_kg, by, submissionId,
+      event: 'Merge',
+      pre: 'Split',
+      post: 'Active',
+      amountKg: parent.volume_kg,
+      by,
+      submissionId,
       details: { children: children.map((x) => ({ id: x.id, bcuid: x.bcuid, volumeKg: x.volume_kg })) },
     });
   }
@@ -219,20 +302,41 @@ export class LedgerService {
     const after = (await this.db.one<CreditRow>(
       `UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
               transferred_by_facilitator = $3, updated_at = $4 WHERE id = $1 RETURNING *`,
-      [c.id, toCompanyId, opts.byFacilitator ?? false, now], tx,
+      [c.id, toCompanyId, opts.byFacilitator ?? false, now],
+      tx,
     ))!;
     await this.applyScope(tx, c.id, opts.scope);
-    await this.event(tx, after, { event: 'Deposit Approved', pre: 'Transit', post: 'Active', amountKg: c.volume_kg, by, submissionId: opts.submissionId, details: { fromCompanyId: c.company_id } });
+    await this.event(tx, after, {
+      event: 'Deposit Approved',
+      pre: 'Transit',
+      post: 'Active',
+      amountKg: c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+      details: { fromCompanyId: c.company_id },
+    });
     return after;
   }
 
   /** Retirement Approved: a held credit becomes Retired with its claim data. */
-  async retire(tx: PoolClient, creditId: string, by: LedgerActor, opts: { submissionId?: string | null; scope?: ScopeUpdate } = {}): Promise<CreditRow> {
+  async retire(
+    tx: PoolClient,
+    creditId: string,
+    by: LedgerActor,
+    opts: { submissionId?: string | null; scope?: ScopeUpdate } = {},
+  ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
     this.refuseExpired(c);
     await this.applyScope(tx, c.id, opts.scope);
-    return this.setStatus(tx, c, 'Retired', { event: 'Retirement Approved', pre: 'Transit', post: 'Retired', amountKg: c.volume_kg, by, submissionId: opts.submissionId });
+    return this.setStatus(tx, c, 'Retired', {
+      event: 'Retirement Approved',
+      pre: 'Transit',
+      post: 'Retired',
+      amountKg: c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+    });
   }
 
   /**
@@ -242,33 +346,66 @@ export class LedgerService {
    * transfer or retirement whose claim is already made — is never rewritten: with no Active part left the answer is
    * refused (409).
    */
-  async setScope1(tx: PoolClient, creditId: string, holderId: string, scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string }, by: LedgerActor) {
+  async setScope1(
+    tx: PoolClient,
+    creditId: string,
+    holderId: string,
+    scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string },
+    by: LedgerActor,
+  ) {
     const lineage = await this.db.rows<{ id: string }>(
       `WITH RECURSIVE d AS (SELECT id FROM credits WHERE id = $1 UNION ALL SELECT c.id FROM credits c JOIN d ON c.parent_id = d.id)
        SELECT c.id FROM credits c JOIN d ON d.id = c.id WHERE c.company_id = $2 AND c.status IN ('Active', 'Split')`,
-      [creditId, holderId], tx,
+      [creditId, holderId],
+      tx,
     );
-    const locked = await this.lock(tx, lineage.map((r) => r.id));
+    const locked = await this.lock(
+      tx,
+      lineage.map((r) => r.id),
+    );
     const now = this.clock.now();
     const live = [...locked.values()].filter((c) => !isPastValidity(c.expires_at, now));
-    if (!live.some((c) => c.id === creditId) || !live.some((c) => c.status === 'Active')) throw conflict(MSG.infoRequestCreditNotActive);
+    if (!live.some((c) => c.id === creditId) || !live.some((c) => c.status === 'Active'))
+      throw conflict(MSG.infoRequestCreditNotActive);
     for (const c of live) {
       await this.applyScope(tx, c.id, scope);
-      await this.event(tx, c, { event: 'Scope 1 Request Approved', pre: c.status, post: c.status, amountKg: c.volume_kg, by, details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId } });
+      await this.event(tx, c, {
+        event: 'Scope 1 Request Approved',
+        pre: c.status,
+        post: c.status,
+        amountKg: c.volume_kg,
+        by,
+        details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId },
+      });
     }
   }
 
   /** Assigns an Active credit (up to `amountKg`) to a facilitator company (spec 2 §5). */
-  async assignFacilitator(tx: PoolClient, creditId: string, facilitatorId: string, amountKg: bigint, by: LedgerActor): Promise<CreditRow> {
+  async assignFacilitator(
+    tx: PoolClient,
+    creditId: string,
+    facilitatorId: string,
+    amountKg: bigint,
+    by: LedgerActor,
+  ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Active') throw apiError(422, MSG.onlyActiveToFacilitator);
     this.refuseExpired(c);
-    if (amountKg <= 0n || amountKg > BigInt(c.volume_kg)) throw apiError(422, `amount ${amountKg} outside 1..${c.volume_kg}`);
+    if (amountKg <= 0n || amountKg > BigInt(c.volume_kg))
+      throw apiError(422, `amount ${amountKg} outside 1..${c.volume_kg}`);
     const after = (await this.db.one<CreditRow>(
       'UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-      [c.id, facilitatorId, amountKg.toString(), this.clock.now()], tx,
+      [c.id, facilitatorId, amountKg.toString(), this.clock.now()],
+      tx,
     ))!;
-    await this.event(tx, after, { event: 'Facilitator Assigned', pre: c.status, post: c.status, amountKg, by, details: { facilitatorCompanyId: facilitatorId } });
+    await this.event(tx, after, {
+      event: 'Facilitator Assigned',
+      pre: c.status,
+      post: c.status,
+      amountKg,
+      by,
+      details: { facilitatorCompanyId: facilitatorId },
+    });
     return after;
   }
 
@@ -278,9 +415,17 @@ export class LedgerService {
     if (!c.facilitator_company_id) throw conflict(MSG.facilitatorNotAssigned);
     const after = (await this.db.one<CreditRow>(
       'UPDATE credits SET facilitator_company_id = NULL, facilitator_amount_kg = NULL, updated_at = $2 WHERE id = $1 RETURNING *',
-      [c.id, this.clock.now()], tx,
+      [c.id, this.clock.now()],
+      tx,
     ))!;
-    await this.event(tx, after, { event: 'Facilitator Unassigned', pre: c.status, post: c.status, amountKg: c.facilitator_amount_kg, by, details: { facilitatorCompanyId: c.facilitator_company_id } });
+    await this.event(tx, after, {
+      event: 'Facilitator Unassigned',
+      pre: c.status,
+      post: c.status,
+      amountKg: c.facilitator_amount_kg,
+      by,
+      details: { facilitatorCompanyId: c.facilitator_company_id },
+    });
     return after;
   }
 
@@ -298,7 +443,8 @@ export class LedgerService {
         const rows = await this.db.rows<CreditRow>(
           `SELECT * FROM credits WHERE status = ANY($2::text[]) AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($3::uuid[])' : ''}
            ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
-          scope.companyIds ? [this.clock.now(), statuses, scope.companyIds] : [this.clock.now(), statuses], tx,
+          scope.companyIds ? [this.clock.now(), statuses, scope.companyIds] : [this.clock.now(), statuses],
+          tx,
         );
         for (const c of rows) await this.expire(tx, c);
         return rows.map((r) => r.id);
@@ -319,9 +465,19 @@ export class LedgerService {
 
   /** A locked credit past its validity, in an expiring status other than Transit, becomes Expired (System). */
   async expire(tx: PoolClient, c: CreditRow): Promise<CreditRow> {
-    if (c.status === 'Transit' || !(EXPIRING_STATUSES as readonly string[]).includes(c.status) || !isPastValidity(c.expires_at, this.clock.now()))
+    if (
+      c.status === 'Transit' ||
+      !(EXPIRING_STATUSES as readonly string[]).includes(c.status) ||
+      !isPastValidity(c.expires_at, this.clock.now())
+    )
       throw conflict(MSG.creditNotActive);
-    return this.setStatus(tx, c, 'Expired', { event: 'Expired', pre: c.status, post: 'Expired', amountKg: c.volume_kg, by: { kind: 'System' } });
+    return this.setStatus(tx, c, 'Expired', {
+      event: 'Expired',
+      pre: c.status,
+      post: 'Expired',
+      amountKg: c.volume_kg,
+      by: { kind: 'System' },
+    });
   }
 
   // ---- internals ----
@@ -334,7 +490,16 @@ export class LedgerService {
    * the full list except those the requests own (Pending, Approved, Denied, Transit, Split, Merged, Retired), and
    * never away from one of them. One 'Edited' event records before and after.
    */
-  async correct(tx: PoolClient, edit: { creditId: string; volumeKg?: bigint; energyMj?: bigint; status?: string; by: { userId: string; companyId: string } }): Promise<CreditRow> {
+  async correct(
+    tx: PoolClient,
+    edit: {
+      creditId: string;
+      volumeKg?: bigint;
+      energyMj?: bigint;
+      status?: string;
+      by: { userId: string; companyId: string };
+    },
+  ): Promise<CreditRow> {
     const c = await this.lockOne(tx, edit.creditId);
     const by: LedgerActor = { kind: 'User', userId: edit.by.userId, companyId: edit.by.companyId };
     const sets: string[] = [];
@@ -348,11 +513,14 @@ export class LedgerService {
     if (edit.volumeKg !== undefined || edit.energyMj !== undefined) {
       const children = await this.db.one('SELECT 1 FROM credits WHERE parent_id = $1 LIMIT 1', [c.id], tx);
       if (c.parent_id || children || !['Active', 'Pending', 'Suspended', 'Inactive', 'Expired'].includes(c.status))
-        throw conflict(MSG.creditCorrectionLineage, [{ path: edit.volumeKg !== undefined ? 'volume' : 'neatAmountInMJ', message: MSG.creditCorrectionLineage }]);
+        throw conflict(MSG.creditCorrectionLineage, [
+          { path: edit.volumeKg !== undefined ? 'volume' : 'neatAmountInMJ', message: MSG.creditCorrectionLineage },
+        ]);
       if (edit.volumeKg !== undefined) {
         set('volume_kg', edit.volumeKg.toString());
         // an assignment never exceeds the volume
-        if (c.facilitator_amount_kg !== null && BigInt(c.facilitator_amount_kg) > edit.volumeKg) set('facilitator_amount_kg', edit.volumeKg.toString());
+        if (c.facilitator_amount_kg !== null && BigInt(c.facilitator_amount_kg) > edit.volumeKg)
+          set('facilitator_amount_kg', edit.volumeKg.toString());
         before.volumeKg = c.volume_kg;
         after.volumeKg = edit.volumeKg.toString();
       }
@@ -380,16 +548,33 @@ export class LedgerService {
     }
     if (!sets.length) return c;
     set('updated_at', this.clock.now());
-    const row = (await this.db.one<CreditRow>(`UPDATE credits SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, params, tx))!;
+    const row = (await this.db.one<CreditRow>(
+      `UPDATE credits SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
+      params,
+      tx,
+    ))!;
     await this.event(tx, row, {
-      event: 'Edited', pre: c.status, post: status, amountKg: row.volume_kg, by,
+      event: 'Edited',
+      pre: c.status,
+      post: status,
+      amountKg: row.volume_kg,
+      by,
       details: { before, after, ...(status !== c.status ? { statusChange: true } : {}) },
     });
     return row;
   }
 
-  private async split(tx: PoolClient, c: CreditRow, kg: bigint, by: LedgerActor, opts: { submissionId?: string | null; byFacilitator?: boolean }): Promise<[CreditRow, CreditRow]> {
-    const [moving, rest] = splitQuantities(quantities({ volumeKg: c.volume_kg, co2eqKg: c.co2eq_kg, energyMj: c.energy_mj }), kg);
+  private async split(
+    tx: PoolClient,
+    c: CreditRow,
+    kg: bigint,
+    by: LedgerActor,
+    opts: { submissionId?: string | null; byFacilitator?: boolean },
+  ): Promise<[CreditRow, CreditRow]> {
+    const [moving, rest] = splitQuantities(
+      quantities({ volumeKg: c.volume_kg, co2eqKg: c.co2eq_kg, energyMj: c.energy_mj }),
+      kg,
+    );
     // the facilitator's assignment is divided so that its total stays the same
     const fa = c.facilitator_amount_kg ? BigInt(c.facilitator_amount_kg) : 0n;
     let faMoving = 0n;
@@ -403,7 +588,11 @@ export class LedgerService {
         faMoving = fa - faRest;
       }
     }
-    const existing = (await this.db.one<{ n: number }>('SELECT count(*)::int AS n FROM credits WHERE parent_id = $1', [c.id], tx))!.n;
+    const existing = (await this.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM credits WHERE parent_id = $1',
+      [c.id],
+      tx,
+    ))!.n;
     const [bcuid1, bcuid2] = childBcuids(c.bcuid, existing);
     const cols = await this.columnsToCopy();
     const list = cols.map((col) => `"${col}"`).join(', ');
@@ -414,23 +603,53 @@ export class LedgerService {
                               facilitator_amount_kg, created_at, updated_at, ${list})
          SELECT $2, id, coalesce(root_id, id), 'Active', $3, $4, $5, $6, $7, $8, $8, ${list} FROM credits WHERE id = $1
          RETURNING *`,
-        [c.id, bcuid, q.volumeKg.toString(), q.co2eqKg.toString(), q.energyMj.toString(),
-          faKg > 0n ? c.facilitator_company_id : null, faKg > 0n ? faKg.toString() : null, now],
+        [
+          c.id,
+          bcuid,
+          q.volumeKg.toString(),
+          q.co2eqKg.toString(),
+          q.energyMj.toString(),
+          faKg > 0n ? c.facilitator_company_id : null,
+          faKg > 0n ? faKg.toString() : null,
+          now,
+        ],
         tx,
       );
     const first = (await insert(bcuid1, moving, faMoving))!;
     const second = (await insert(bcuid2, rest, faRest))!;
     await this.setStatus(tx, c, 'Split', {
-      event: 'Split', pre: 'Active', post: 'Split', amountKg: c.volume_kg, by, submissionId: opts.submissionId,
-      details: { children: [{ id: first.id, bcuid: bcuid1, volumeKg: moving.volumeKg.toString() }, { id: second.id, bcuid: bcuid2, volumeKg: rest.volumeKg.toString() }] },
+      event: 'Split',
+      pre: 'Active',
+      post: 'Split',
+      amountKg: c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+      details: {
+        children: [
+          { id: first.id, bcuid: bcuid1, volumeKg: moving.volumeKg.toString() },
+          { id: second.id, bcuid: bcuid2, volumeKg: rest.volumeKg.toString() },
+        ],
+      },
     });
     for (const child of [first, second])
-      await this.event(tx, child, { event: 'Split', pre: null, post: 'Active', amountKg: child.volume_kg, by, submissionId: opts.submissionId, details: { parentId: c.id, parentBcuid: c.bcuid } });
+      await this.event(tx, child, {
+        event: 'Split',
+        pre: null,
+        post: 'Active',
+        amountKg: child.volume_kg,
+        by,
+        submissionId: opts.submissionId,
+        details: { parentId: c.id, parentBcuid: c.bcuid },
+      });
     return [first, second];
   }
 
   private async setStatus(tx: PoolClient, c: CreditRow, status: CreditStatus, e: EventInput): Promise<CreditRow> {
-    const after = (await this.db.one<CreditRow>('UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [c.id, status, this.clock.now()], tx))!;
+    const after = (await this.db.one<CreditRow>(
+      'UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+      [c.id, status, this.clock.now()],
+      tx,
+    ))!;
     await this.event(tx, after, e);
     return after;
   }
@@ -467,14 +686,47 @@ export class LedgerService {
        SELECT $1, $2, $3, $4, $5, $6, $7, $8,
          (SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE id = $8),
          $9, (SELECT name FROM companies WHERE id = $9), $10, (SELECT name FROM companies WHERE id = $10), $11, $12, $13`,
-      [c.id, e.event, c.bcuid, e.pre, e.post, e.amountKg === null ? null : e.amountKg.toString(), by.kind, by.userId ?? null,
-        by.companyId ?? null, c.company_id, e.submissionId ?? null, JSON.stringify(e.details ?? {}), this.clock.now()],
+      [
+        c.id,
+        e.event,
+        c.bcuid,
+        e.pre,
+        e.post,
+        e.amountKg === null ? null : e.amountKg.toString(),
+        by.kind,
+        by.userId ?? null,
+        by.companyId ?? null,
+        c.company_id,
+        e.submissionId ?? null,
+        JSON.stringify(e.details ?? {}),
+        this.clock.now(),
+      ],
     );
+    // spec 3 §4 log types: an admin's correction that changes the status is a 'credit status changed' naming the admin
+    const statusByAdmin = e.event === 'Edited' && e.pre !== e.post;
     await this.log.write(tx, {
       // spec 3 §4 log types: the schedule's expiry of a Scope 1 request is the System event 'credit info expired'
-      kind: by.kind, action: by.kind === 'System' && e.event === 'Scope 1 Request Expired' ? 'Credit info expired' : (LOG_ACTIONS[e.event] ?? `BCU ${e.event.toLowerCase()}`), userId: by.userId ?? null,
-      companyId: by.companyId ?? null, subjectType: 'credit', subjectId: c.id, ip: by.ip,
-      details: { bcuid: c.bcuid, event: e.event, preStatus: e.pre, postStatus: e.post, amountKg: e.amountKg === null ? null : e.amountKg.toString(), ...(e.submissionId ? { submissionId: e.submissionId } : {}) },
+      kind: by.kind,
+      action:
+        by.kind === 'System' && e.event === 'Scope 1 Request Expired'
+          ? 'Credit info expired'
+          : statusByAdmin
+            ? LOG_ACTION.creditStatusChanged
+            : (LOG_ACTIONS[e.event] ?? `BCU ${e.event.toLowerCase()}`),
+      userId: by.userId ?? null,
+      companyId: by.companyId ?? null,
+      subjectType: 'credit',
+      subjectId: c.id,
+      ip: by.ip,
+      details: {
+        bcuid: c.bcuid,
+        event: e.event,
+        preStatus: e.pre,
+        postStatus: e.post,
+        amountKg: e.amountKg === null ? null : e.amountKg.toString(),
+        ...(e.submissionId ? { submissionId: e.submissionId } : {}),
+        ...(statusByAdmin ? { adminId: by.userId } : {}),
+      },
     });
   }
 

@@ -4,11 +4,15 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../db/database';
+import { LOG_ACTION } from '../contracts';
+import type { AuditLogService } from './audit-log.service';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The mail carries a one-time link (e-mail confirmation, invitation, password reset): logged as 'Email link sent'. */
+  link?: boolean;
 }
 
 export class MailService {
@@ -20,18 +24,28 @@ export class MailService {
     private readonly db: Database,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly audit: AuditLogService,
     private readonly log: (line: string) => void = console.log,
   ) {
     if (smtpUrl) this.transport = nodemailer.createTransport(smtpUrl);
   }
 
-  /** Queues a message inside the caller's transaction; call `flush()` after commit. */
+  /**
+   * Queues a message inside the caller's transaction, with its System log row (spec 3 §4 'email sent', 'email link
+   * sent'; the row names the recipient and subject, never the body, which may hold a code or a link); call
+   * `flush()` after commit.
+   */
   async queue(db: Queryable, mail: Mail): Promise<void> {
     await db.query('INSERT INTO mail_outbox (recipient, subject, body_text) VALUES ($1, $2, $3)', [
       mail.to,
       mail.subject,
       mail.text,
     ]);
+    await this.audit.write(db, {
+      kind: 'System',
+      action: mail.link ? LOG_ACTION.emailLinkSent : LOG_ACTION.emailSent,
+      details: { to: mail.to, subject: mail.subject },
+    });
   }
 
   /** Delivers every unsent message; concurrent calls coalesce into one more pass. */

@@ -26,11 +26,14 @@ export class PasswordService {
       const cred = await this.db.one('SELECT 1 FROM credentials WHERE email = $1', [email], tx);
       if (!cred) return;
       const token = await this.tokens.issue(tx, {
-        kind: 'password_reset', email, expiresAt: addHours(this.clock.now(), LIMITS.passwordTokenHours),
+        kind: 'password_reset',
+        email,
+        expiresAt: addHours(this.clock.now(), LIMITS.passwordTokenHours),
       });
       await this.mail.queue(tx, {
         to: email,
         subject: 'Reset your Book & Claim Registry password',
+        link: true,
         text: `Someone asked to reset the password of ${email}. The new password will apply to all accounts linked to this e-mail.\n\nReset it within ${LIMITS.passwordTokenHours} hours:\n${this.publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this message.\n`,
       });
       await this.log.write(tx, { kind: 'User', action: 'Password reset requested', ip: meta.ip, details: { email } });
@@ -44,7 +47,10 @@ export class PasswordService {
       const t = await this.tokens.consume(tx, kind, r.token);
       await this.store(tx, t.email!, r.password);
       await this.log.write(tx, {
-        kind: 'User', action: kind === 'password_reset' ? 'Password reset' : 'Password set', userId: t.userId, ip: meta.ip,
+        kind: 'User',
+        action: kind === 'password_reset' ? 'Password reset' : 'Password set',
+        userId: t.userId,
+        ip: meta.ip,
         details: { email: t.email },
       });
     });
@@ -52,7 +58,11 @@ export class PasswordService {
 
   async change(userId: string, email: string, r: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
     await this.db.tx(async (tx) => {
-      const cred = await this.db.one<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
+      const cred = await this.db.one<{ password_hash: string }>(
+        'SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE',
+        [email],
+        tx,
+      );
       if (!cred || !(await bcrypt.compare(r.oldPassword, cred.password_hash)))
         throw unauthorized(MSG.invalidCredentials);
       await this.store(tx, email, r.password);
@@ -62,9 +72,10 @@ export class PasswordService {
 
   /** Stores the new hash and ends every other session of the e-mail's accounts. */
   private async store(tx: PoolClient, email: string, password: string): Promise<void> {
-    await tx.query('UPDATE credentials SET password_hash = $2, failed_attempts = 0, updated_at = now() WHERE email = $1', [
-      email, await bcrypt.hash(password, BCRYPT_ROUNDS),
-    ]);
+    await tx.query(
+      'UPDATE credentials SET password_hash = $2, failed_attempts = 0, updated_at = now() WHERE email = $1',
+      [email, await bcrypt.hash(password, BCRYPT_ROUNDS)],
+    );
     await tx.query(
       'UPDATE refresh_tokens SET revoked_at = $2 WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE email = $1)',
       [email, this.clock.now()],

@@ -106,7 +106,11 @@ export class ProfileService {
     const owner = actor.type === 'Primary';
     if (!owner && OWNER_ONLY_PROFILE_FIELDS.some((f) => req[f] !== undefined)) throw forbidden();
     return this.db.tx(async (tx) => {
-      const before = await this.values(tx, actor.userId);
+      const current = await this.values(tx, actor.userId);
+      // only what differs from the stored values is a change; saving the same values changes nothing
+      const after = changedProfileValues(current, req);
+      const fields = Object.keys(after) as (keyof ProfileValues)[];
+      if (!fields.length) throw apiError(422, MSG.profileNotUpdated);
       if (owner) {
         const pending = await this.db.one(
           "SELECT 1 FROM submissions WHERE user_id = $1 AND type = 'ProfileUpdate' AND status = 'Pending' FOR UPDATE",
@@ -114,13 +118,19 @@ export class ProfileService {
           tx,
         );
         if (pending) throw conflict(PROFILE_REQUEST_PENDING);
-        if (req.email && req.email !== before.email) await this.assertEmailFree(tx, req.email);
-        const after: ProfileValues = { ...before, ...req };
+        if (after.email !== undefined) await this.assertEmailFree(tx, after.email);
+        // the request holds the changed fields only: their stored values before, the asked values after
+        const before = Object.fromEntries(fields.map((f) => [f, current[f]]));
         const { rows } = await tx.query<{ id: string }>(
           `INSERT INTO submissions (type, company_id, user_id, payload) VALUES ('ProfileUpdate', $1, $2, $3) RETURNING id`,
           [actor.companyId, actor.userId, JSON.stringify({ before, after })],
         );
-        await publishSubmission(tx, { id: rows[0].id, type: 'ProfileUpdate', status: 'Pending', companyId: actor.companyId });
+        await publishSubmission(tx, {
+          id: rows[0].id,
+          type: 'ProfileUpdate',
+          status: 'Pending',
+          companyId: actor.companyId,
+        });
         await this.log.write(tx, {
           kind: 'User',
           action: 'Profile change requested',
@@ -129,11 +139,11 @@ export class ProfileService {
           subjectType: 'submission',
           subjectId: rows[0].id,
           ip: meta.ip,
-          details: { fields: Object.keys(req) },
+          details: { fields },
         });
         return { outcome: 'request', message: MSG.profileChangeRequested, submissionId: rows[0].id };
       }
-      await this.apply(tx, actor.userId, { ...before, ...req });
+      await this.apply(tx, actor.userId, after);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Profile updated',
@@ -142,13 +152,13 @@ export class ProfileService {
         subjectType: 'user',
         subjectId: actor.userId,
         ip: meta.ip,
-        details: { fields: Object.keys(req) },
+        details: { fields },
       });
       return { outcome: 'applied', message: MSG.profileUpdated };
     });
   }
 
-  apply(tx: PoolClient, userId: string, after: ProfileValues): Promise<void> {
+  apply(tx: PoolClient, userId: string, after: Partial<ProfileValues>): Promise<void> {
     return applyProfileValues(tx, userId, after, this.clock.now());
   }
 
@@ -298,18 +308,51 @@ async function assertEmailFree(db: Queryable, email: string): Promise<void> {
   if (rows.length) throw conflict(EMAIL_TAKEN);
 }
 
+/** The asked values that differ from the stored ones (a phone by code and number). */
+export function changedProfileValues(current: ProfileValues, asked: Partial<ProfileValues>): Partial<ProfileValues> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const phone = (p: ProfileValues['cellPhone'] | undefined) => (p ? { code: p.code, number: p.number } : null);
+  return Object.fromEntries(
+    (Object.keys(asked) as (keyof ProfileValues)[])
+      .filter((k) => asked[k] !== undefined)
+      .filter((k) =>
+        k === 'cellPhone' ? !same(phone(asked.cellPhone), phone(current.cellPhone)) : !same(asked[k], current[k]),
+      )
+      .map((k) => [k, asked[k]]),
+  ) as Partial<ProfileValues>;
+}
+
 /**
- * Writes profile values to a user (a direct change, or an approved ProfileUpdate submission). A new e-mail moves
- * the login itself: one password serves every account of an e-mail, so all of them follow (ON UPDATE CASCADE).
+ * Writes profile values to a user (a direct change, or an approved ProfileUpdate submission, which holds the
+ * changed fields only; the others keep their stored values). A new e-mail moves the login itself: one password
+ * serves every account of an e-mail, so all of them follow (ON UPDATE CASCADE).
  */
 export async function applyProfileValues(
   tx: Queryable,
   userId: string,
-  after: ProfileValues,
+  changes: Partial<ProfileValues>,
   now: Date,
 ): Promise<void> {
-  const { rows } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await tx.query<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    position: string | null;
+    phone_code: string | null;
+    phone_number: string | null;
+  }>('SELECT email, first_name, last_name, position, phone_code, phone_number FROM users WHERE id = $1 FOR UPDATE', [
+    userId,
+  ]);
   if (!rows[0]) throw notFound();
+  const u = rows[0];
+  const after: ProfileValues = {
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    position: u.position,
+    cellPhone: u.phone_code && u.phone_number ? { code: u.phone_code, number: u.phone_number } : null,
+    ...changes,
+  };
   if (after.email !== rows[0].email) {
     await assertEmailFree(tx, after.email);
     await tx.query('UPDATE credentials SET email = $2, updated_at = $3 WHERE email = $1', [

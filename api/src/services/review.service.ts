@@ -74,7 +74,11 @@ export interface SubmissionDecision {
 /** Applies a decision to the domain (credits, requests …) inside the review transaction; throws to refuse it. */
 export type SubmissionDecider = (tx: PoolClient, decision: SubmissionDecision) => Promise<void>;
 /** Adds the type's own tabs (BCU values, events, transfer info …) to the submission detail. */
-export type SubmissionDetailer = (submission: { id: string; companyId: string; payload: unknown }) => Promise<Record<string, unknown>>;
+export type SubmissionDetailer = (submission: {
+  id: string;
+  companyId: string;
+  payload: unknown;
+}) => Promise<Record<string, unknown>>;
 
 export class ReviewService {
   private readonly deciders: Partial<Record<SubmissionType, SubmissionDecider>> = {};
@@ -109,7 +113,10 @@ export class ReviewService {
     if (filter.status) add('s.status = ANY(?)', [filter.status].flat());
     if (filter.id) add('s.id = ANY(?)', filter.id);
     if (filter.q)
-      add(`(c.name ILIKE ? OR u.email ILIKE $${params.length + 1} OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length + 1})`, `%${escapeLike(filter.q)}%`);
+      add(
+        `(c.name ILIKE ? OR u.email ILIKE $${params.length + 1} OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length + 1})`,
+        `%${escapeLike(filter.q)}%`,
+      );
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const total = await this.db.one<{ n: string }>(
       `SELECT count(*) AS n FROM submissions s JOIN companies c ON c.id = s.company_id LEFT JOIN users u ON u.id = s.user_id ${whereSql}`,
@@ -124,7 +131,9 @@ export class ReviewService {
 
   /** A submission with its company, users, applicant and note (the tabs of spec 3 §2.1). */
   async detail(id: string) {
-    const row = await this.db.one<Record<string, unknown> & { companyId: string; applicantEmail: string; type: SubmissionType; payload: unknown }>(`${ROW_SELECT} WHERE s.id = $1`, [id]);
+    const row = await this.db.one<
+      Record<string, unknown> & { companyId: string; applicantEmail: string; type: SubmissionType; payload: unknown }
+    >(`${ROW_SELECT} WHERE s.id = $1`, [id]);
     if (!row) throw notFound();
     const company = await this.db.one(
       `SELECT id, name, type, status, registration_number AS "registrationNumber",
@@ -143,9 +152,19 @@ export class ReviewService {
        FROM users WHERE company_id = $1 ORDER BY type, created_at`,
       [row.companyId],
     );
-    const note = await this.db.one<{ body: string }>("SELECT body FROM notes WHERE subject_type = 'submission' AND subject_id = $1", [id]);
+    const note = await this.db.one<{ body: string }>(
+      "SELECT body FROM notes WHERE subject_type = 'submission' AND subject_id = $1",
+      [id],
+    );
     const extra = (await this.detailers[row.type]?.({ id, companyId: row.companyId, payload: row.payload })) ?? {};
-    return { ...row, company, users, applicant: users.find((u) => u.email === row.applicantEmail) ?? null, note: note?.body ?? null, ...extra };
+    return {
+      ...row,
+      company,
+      users,
+      applicant: users.find((u) => u.email === row.applicantEmail) ?? null,
+      note: note?.body ?? null,
+      ...extra,
+    };
   }
 
   async approve(id: string, by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
@@ -165,17 +184,33 @@ export class ReviewService {
          ON CONFLICT (subject_type, subject_id) DO UPDATE SET body = EXCLUDED.body, updated_by = EXCLUDED.updated_by, updated_at = now()`,
         [id, body, by.userId],
       );
-      await this.log.write(tx, { kind: 'User', action: 'Submission note updated', userId: by.userId, companyId: by.companyId, subjectType: 'submission', subjectId: id, ip: meta.ip });
+      await this.log.write(tx, {
+        kind: 'User',
+        action: 'Submission note updated',
+        userId: by.userId,
+        companyId: by.companyId,
+        subjectType: 'submission',
+        subjectId: id,
+        ip: meta.ip,
+      });
     });
   }
 
-  private async decide(id: string, status: 'Approved' | 'Rejected', by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
+  private async decide(
+    id: string,
+    status: 'Approved' | 'Rejected',
+    by: Reviewer,
+    d: ReviewDecision,
+    meta: RequestMeta,
+  ) {
     await this.db.tx(async (tx) => {
-      const s = await this.db.one<{ type: SubmissionType; status: string; company_id: string; user_id: string | null; payload: Record<string, unknown> }>(
-        'SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE',
-        [id],
-        tx,
-      );
+      const s = await this.db.one<{
+        type: SubmissionType;
+        status: string;
+        company_id: string;
+        user_id: string | null;
+        payload: Record<string, unknown>;
+      }>('SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE', [id], tx);
       if (!s) throw notFound();
       if (s.status !== 'Pending') throw conflict(MSG.submissionNotPending);
       await tx.query(
@@ -185,19 +220,35 @@ export class ReviewService {
       const decider = this.deciders[s.type];
       if (decider)
         await decider(tx, {
-          id, type: s.type, status, companyId: s.company_id, userId: s.user_id, payload: s.payload,
-          message: d.message, reviewer: by, now: this.clock.now(),
+          id,
+          type: s.type,
+          status,
+          companyId: s.company_id,
+          userId: s.user_id,
+          payload: s.payload,
+          message: d.message,
+          reviewer: by,
+          now: this.clock.now(),
         });
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
       // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
       if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id) {
-        const { payload } = (await this.db.one<{ payload: { after: ProfileValues } }>(
-          'SELECT payload FROM submissions WHERE id = $1', [id], tx))!;
+        const { payload } = (await this.db.one<{ payload: { after: Partial<ProfileValues> } }>(
+          'SELECT payload FROM submissions WHERE id = $1',
+          [id],
+          tx,
+        ))!;
         await applyProfileValues(tx, s.user_id, payload.after, this.clock.now());
       }
       await this.log.write(tx, {
-        kind: 'User', action: `${s.type} submission ${status.toLowerCase()}`, userId: by.userId, companyId: by.companyId,
-        subjectType: 'submission', subjectId: id, ip: meta.ip, details: { message: d.message ?? null, companyId: s.company_id },
+        kind: 'User',
+        action: `${s.type} submission ${status.toLowerCase()}`,
+        userId: by.userId,
+        companyId: by.companyId,
+        subjectType: 'submission',
+        subjectId: id,
+        ip: meta.ip,
+        details: { message: d.message ?? null, companyId: s.company_id },
       });
       await publishSubmission(tx, { id, type: s.type, status, companyId: s.company_id });
     });
@@ -205,21 +256,39 @@ export class ReviewService {
     return this.detail(id);
   }
 
-  private async decideRegistration(tx: PoolClient, companyId: string, ownerId: string | null, status: 'Approved' | 'Rejected', message?: string) {
+  private async decideRegistration(
+    tx: PoolClient,
+    companyId: string,
+    ownerId: string | null,
+    status: 'Approved' | 'Rejected',
+    message?: string,
+  ) {
     const company = await this.db.one<{ name: string; type: CompanyType; referred_by_company_id: string | null }>(
-      'SELECT name, type, referred_by_company_id FROM companies WHERE id = $1 FOR UPDATE', [companyId], tx,
+      'SELECT name, type, referred_by_company_id FROM companies WHERE id = $1 FOR UPDATE',
+      [companyId],
+      tx,
     );
-    const owner = await this.db.one<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE id = $1', [ownerId], tx);
+    const owner = await this.db.one<{ email: string; first_name: string }>(
+      'SELECT email, first_name FROM users WHERE id = $1',
+      [ownerId],
+      tx,
+    );
     const now = this.clock.now();
     if (status === 'Approved') {
       const months = ACCOUNT_VALIDITY_MONTHS[company!.type];
-      await tx.query("UPDATE companies SET status = 'Active', approved_at = $2, expires_at = $3, updated_at = $2 WHERE id = $1", [
-        companyId, now, months ? addMonths(now, months) : null,
+      await tx.query(
+        "UPDATE companies SET status = 'Active', approved_at = $2, expires_at = $3, updated_at = $2 WHERE id = $1",
+        [companyId, now, months ? addMonths(now, months) : null],
+      );
+      await tx.query("UPDATE users SET status = 'Active', is_admin_approved = true, updated_at = $2 WHERE id = $1", [
+        ownerId,
+        now,
       ]);
-      await tx.query("UPDATE users SET status = 'Active', is_admin_approved = true, updated_at = $2 WHERE id = $1", [ownerId, now]);
       if (company!.type === 'Auditor' && company!.referred_by_company_id)
         await tx.query('INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)', [
-          companyId, company!.referred_by_company_id, addMonths(now, 1),
+          companyId,
+          company!.referred_by_company_id,
+          addMonths(now, 1),
         ]);
     } else {
       await tx.query("UPDATE companies SET status = 'Declined', updated_at = $2 WHERE id = $1", [companyId, now]);
@@ -238,4 +307,3 @@ export class ReviewService {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-

@@ -3,13 +3,7 @@
  * (settings_parameters), as one list keyed by name. Each change is logged in its own transaction; the public
  * GET /api/links and GET /api/parameters read the same rows, so the portal follows at once.
  */
-import {
-  type AdminParameter,
-  isLinkKey,
-  isSwitchKey,
-  MSG,
-  type ParameterUpdate,
-} from '../contracts';
+import { type AdminParameter, isLinkKey, isSwitchKey, MSG, type ParameterUpdate } from '../contracts';
 import type { Database, Queryable } from '../db/database';
 import { apiError, notFound } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
@@ -17,7 +11,7 @@ import type { Editor } from './admin-user.service';
 import type { RequestMeta } from './account.service';
 
 const SELECT = `
-  SELECT key AS id, key, 'link' AS kind, url, NULL AS value, NULL::timestamptz AS "updatedAt", 0 AS pos FROM settings_links
+  SELECT key AS id, key, 'link' AS kind, url, NULL AS value, updated_at AS "updatedAt", 0 AS pos FROM settings_links
   UNION ALL
   SELECT key, key, 'switch', NULL, value, updated_at, 1 FROM settings_parameters`;
 
@@ -34,7 +28,11 @@ export class SettingsService {
   }
 
   async get(key: string, db: Queryable = this.db.pool): Promise<AdminParameter> {
-    const row = await this.db.one<AdminParameter & { pos: number }>(`SELECT * FROM (${SELECT}) p WHERE key = $1`, [key], db);
+    const row = await this.db.one<AdminParameter & { pos: number }>(
+      `SELECT * FROM (${SELECT}) p WHERE key = $1`,
+      [key],
+      db,
+    );
     if (!row) throw notFound();
     return strip(row);
   }
@@ -52,7 +50,7 @@ export class SettingsService {
       const to = 'url' in input ? input.url : input.value;
       const from = link ? before.url : before.value;
       if (to === from) return before;
-      if (link) await tx.query('UPDATE settings_links SET url = $2 WHERE key = $1', [key, to]);
+      if (link) await tx.query('UPDATE settings_links SET url = $2, updated_at = now() WHERE key = $1', [key, to]);
       else await tx.query('UPDATE settings_parameters SET value = $2, updated_at = now() WHERE key = $1', [key, to]);
       await this.log.write(tx, {
         kind: 'User',

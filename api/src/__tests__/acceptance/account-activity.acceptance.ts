@@ -24,6 +24,11 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
   /** The contact list is read by the company's Primary user. */
   const asOwner = async (c: TradingCompany) => `Bearer ${(await signIn(t, c.ownerEmail)).token}`;
   const admin = async () => `Bearer ${(await adminSession(t)).token}`;
+  let superAdminToken: Promise<string> | undefined;
+  const superAdmin = async () => {
+    superAdminToken ??= signIn(t, 'superadmin@demo.bcu', 'Demo1234!').then((s) => s.token);
+    return `Bearer ${await superAdminToken}`;
+  };
   const page = { range: JSON.stringify([0, 99]) };
   const read = (path: string, auth: string | undefined, query: Record<string, string> = page) => {
     const req = t.api.get(`/api${path}`).query(query);
@@ -52,6 +57,15 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     expect(sent.status, JSON.stringify(sent.body)).to.equal(201);
   });
 
+  it('shows the Contacts tab as the backoffice does (spec 3 §2.3): hidden for the Admin role, read by SuperAdmin and Auditor', async () => {
+    const path = ACCOUNT_ACTIVITY_API.contacts(supplier.companyId);
+    const refused = await read(path, await admin());
+    expect(refused.status).to.equal(403);
+    const seen = await read(path, await superAdmin()).expect(200);
+    expect(seen.body.map((c: { to: { name: string } }) => c.to.name)).to.deep.equal([airline.name]);
+    expect((await read(path, await as(auditor)).expect(200)).body).to.deep.equal(seen.body);
+  });
+
   it('shows an admin the transactions, balance, total and contacts the company itself sees', async () => {
     const own = {
       transactions: await read('/transactions', await as(supplier)).expect(200),
@@ -63,7 +77,8 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     const transactions = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth).expect(200);
     const credits = await read(ACCOUNT_ACTIVITY_API.credits(supplier.companyId), auth).expect(200);
     const total = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), auth, {}).expect(200);
-    const contacts = await read(ACCOUNT_ACTIVITY_API.contacts(supplier.companyId), auth).expect(200);
+    // the contacts by a SuperAdmin: the Contacts tab is hidden for the Admin role
+    const contacts = await read(ACCOUNT_ACTIVITY_API.contacts(supplier.companyId), await superAdmin()).expect(200);
 
     expect(transactions.body).to.have.length.greaterThan(2);
     expect(transactions.body).to.deep.equal(own.transactions.body);
@@ -80,7 +95,9 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     const auth = await admin();
     const filter = JSON.stringify({ type: 'Transfer' });
     const mine = await read('/transactions', await as(supplier), { filter, ...page }).expect(200);
-    const seen = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth, { filter, ...page }).expect(200);
+    const seen = await read(ACCOUNT_ACTIVITY_API.transactions(supplier.companyId), auth, { filter, ...page }).expect(
+      200,
+    );
     expect(seen.body).to.deep.equal(mine.body);
     expect(seen.body.every((r: { type: string }) => r.type === 'Transfer')).to.equal(true);
     const first = await read(ACCOUNT_ACTIVITY_API.credits(supplier.companyId), auth, {
@@ -90,7 +107,7 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     expect(first.body).to.have.length(1);
     expect(first.headers['content-range']).to.match(/^credits 0-0\/\d+$/);
     // an accountId in the filter never redirects the read to another company
-    const other = await read(ACCOUNT_ACTIVITY_API.contacts(airline.companyId), auth, {
+    const other = await read(ACCOUNT_ACTIVITY_API.contacts(airline.companyId), await superAdmin(), {
       filter: JSON.stringify({ accountId: supplier.companyId }),
       ...page,
     }).expect(200);
@@ -125,18 +142,32 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
       .set('Authorization', await as(supplier))
       .send({ amount: '3', amountType: 'BCU', receiverId: airline.companyId })
       .expect(201);
-    await t.api.post(`/api/admin/submissions/${sent.body.submissionId}/approve`).set('Authorization', auth).send({}).expect(200);
-    await t.api.post(`/api/incoming-transactions/${sent.body.id}/accept`).set('Authorization', await as(airline)).expect(200);
-    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [`${c.bcuid}-01`]))!;
+    await t.api
+      .post(`/api/admin/submissions/${sent.body.submissionId}/approve`)
+      .set('Authorization', auth)
+      .send({})
+      .expect(200);
+    await t.api
+      .post(`/api/incoming-transactions/${sent.body.id}/accept`)
+      .set('Authorization', await as(airline))
+      .expect(200);
+    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [
+      `${c.bcuid}-01`,
+    ]))!;
     const retired = await t.api
       .post(`/api/credits/${held.id}/retire`)
       .set('Authorization', await as(airline))
       .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland', isScope1Provider: 'yes' });
     expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
     const detail = async () =>
-      (await t.api.get(`/api/admin/submissions/${retired.body.submissionId}`).set('Authorization', auth).expect(200)).body;
+      (await t.api.get(`/api/admin/submissions/${retired.body.submissionId}`).set('Authorization', auth).expect(200))
+        .body;
     expect((await detail()).retirementInfo).to.include({ amount: '1.000', statementRSID: null });
-    await t.api.post(`/api/admin/submissions/${retired.body.submissionId}/approve`).set('Authorization', auth).send({}).expect(200);
+    await t.api
+      .post(`/api/admin/submissions/${retired.body.submissionId}/approve`)
+      .set('Authorization', auth)
+      .send({})
+      .expect(200);
     const statement = (await t.registry.db.one<{ rsid: string }>(
       'SELECT rs.rsid FROM retirement_statements rs JOIN credit_requests r ON r.statement_id = rs.id WHERE r.id = $1',
       [retired.body.id],
@@ -145,7 +176,8 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
   });
 
   it('answers 404 for an unknown or malformed account', async () => {
-    const auth = await admin();
+    // by a SuperAdmin, who may read every tab (the Admin role is refused the Contacts tab before the account is looked up)
+    const auth = await superAdmin();
     for (const path of [...paths('00000000-0000-4000-8000-000000000000'), ...paths('not-a-uuid')])
       expect((await read(path, auth)).status, path).to.equal(404);
   });

@@ -226,6 +226,21 @@ describe('admin accounts (spec 3 §2.3)', function () {
     ]);
   });
 
+  it('sets only the statuses an admin may choose (Active, Pending, Suspended); the lifecycle statuses are refused', async () => {
+    const { application } = await givenApprovedCompany(t);
+    const [row] = (await list(admin.token, { filter: { q: application.companyName } }).expect(200))
+      .body as AdminAccount[];
+    const logsBefore = (await accountLogs(row.id)).length;
+    for (const status of ['Declined', 'Inactive', 'Closed', '']) {
+      const res = await patch(admin.token, row.id, { status });
+      expect(res.status, status).to.equal(422);
+      expect(res.body.error.message, status).to.equal(MSG.companyStatusNotSettable);
+    }
+    expect(await accountLogs(row.id)).to.have.length(logsBefore);
+    for (const status of ['Pending', 'Suspended', 'Active'])
+      expect((await patch(admin.token, row.id, { status }).expect(200)).body.status).to.equal(status);
+  });
+
   it('refuses the note and the edit to an auditor, a company user and an anonymous caller, with nothing changed; reads only for admins and auditors', async () => {
     const [row] = (await list(admin.token, { filter: { type: 'Forwarder' } }).expect(200)).body as AdminAccount[];
     const before = await t.registry.db.one(

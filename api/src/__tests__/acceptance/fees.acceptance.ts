@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { MSG, type AccountFee, type AdminAccount } from '../../contracts';
+import { MSG, volumeFeeOf, type AccountFee, type AdminAccount } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
+import { givenActiveCredit, givenTradingCompany } from '../support/ledger-builders';
 
 describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', function () {
   this.timeout(120_000);
@@ -25,10 +26,17 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
       .get('/api/admin/fees')
       .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
       .set(auth(token));
-  const logCount = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
+  const logCount = async () =>
+    Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
   const companyId = async (name: string) =>
-    ((await t.api.get('/api/admin/accounts').query({ filter: JSON.stringify({ q: name }) }).set(auth(admin.token)))
-      .body as AdminAccount[])[0].id;
+    (
+      (
+        await t.api
+          .get('/api/admin/accounts')
+          .query({ filter: JSON.stringify({ q: name }) })
+          .set(auth(admin.token))
+      ).body as AdminAccount[]
+    )[0].id;
   const fee = (over: Record<string, unknown> = {}) => ({
     companyId: supplierId,
     period: 1,
@@ -79,8 +87,9 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
   });
 
   it('applies the defaults of a new row: period 1, fees 0, unpaid, BCU issued blank (volume fee blank)', async () => {
-    const row = (await create(admin.token, { companyId: airlineId, start: '2026-01-01', end: '2026-12-31' }).expect(200))
-      .body as AccountFee;
+    const row = (
+      await create(admin.token, { companyId: airlineId, start: '2026-01-01', end: '2026-12-31' }).expect(200)
+    ).body as AccountFee;
     expect(row).to.include({ period: 1, accountFee: 0, issueRate: 0, accountFeePaid: false, volumeFeePaid: false });
     expect(row.bcuIssued).to.equal(null);
     expect(row.volumeFee).to.equal(null);
@@ -104,7 +113,9 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
       expect(res.body.error.message, JSON.stringify(over)).to.equal(message);
     }
     expect((await create(admin.token, { ...fee(), volumeFee: 5 })).status).to.equal(422);
-    expect((await create(admin.token, fee({ companyId: '00000000-0000-4000-8000-000000000000' }))).status).to.equal(404);
+    expect((await create(admin.token, fee({ companyId: '00000000-0000-4000-8000-000000000000' }))).status).to.equal(
+      404,
+    );
     expect(await logCount()).to.equal(before);
   });
 
@@ -122,8 +133,49 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
     // nothing changed: no log row
     await patch(admin.token, row.id, { issueRate: 2.5 }).expect(200);
     expect(await logCount()).to.equal(before + 1);
+    // BCU issued cleared: calculated from the period dates again, and the volume fee with it
     const cleared = (await patch(admin.token, row.id, { bcuIssued: null }).expect(200)).body as AccountFee;
-    expect(cleared.volumeFee).to.equal(null);
+    expect(cleared.bcuIssued).to.be.a('number');
+    expect(cleared.volumeFee).to.equal(volumeFeeOf(2.5, cleared.bcuIssued));
+  });
+
+  it("calculates a blank BCU issued from the Supplier's BCUs approved within the period, and the volume fee from it", async () => {
+    const supplier = await givenTradingCompany(t, 'Supplier');
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    await givenActiveCredit(t, { holder: supplier, volumeKg: 300_000 });
+    await givenActiveCredit(t, { holder: supplier, volumeKg: 8_500 });
+    // approved before the period: not counted
+    t.clock.advanceHours(-24 * 40);
+    await givenActiveCredit(t, { holder: supplier, volumeKg: 5_000 });
+    t.clock.reset();
+    const now = t.clock.now();
+    const period = { start: day(new Date(now.getTime() - 10 * 86_400_000)), end: day(now) };
+    const row = (await create(admin.token, { companyId: supplier.companyId, ...period, issueRate: 3.15 }).expect(200))
+      .body as AccountFee;
+    // 308.500 t × 3.15 = 971.775 → 971.78
+    expect(row).to.include({ bcuIssued: 308.5, issueRate: 3.15, volumeFee: 971.78 });
+    const listed = (await list(admin.token, { filter: { companyId: supplier.companyId } }).expect(200))
+      .body as AccountFee[];
+    expect(listed.map((r) => [r.bcuIssued, r.volumeFee])).to.deep.equal([[308.5, 971.78]]);
+    // a value the admin types wins over the calculation
+    const typed = (await patch(admin.token, row.id, { bcuIssued: 100 }).expect(200)).body as AccountFee;
+    expect(typed).to.include({ bcuIssued: 100, volumeFee: 315 });
+  });
+
+  it('refuses the volume fields for accounts other than Suppliers, changing nothing', async () => {
+    const before = await logCount();
+    for (const over of [{ issueRate: 15 }, { bcuIssued: 1 }, { volumeFeePaid: true }]) {
+      const res = await create(admin.token, fee({ companyId: airlineId, bcuIssued: null, issueRate: 0, ...over }));
+      expect(res.status, JSON.stringify(over)).to.equal(422);
+      expect(res.body.error.message).to.equal(MSG.feeSupplierOnly);
+      expect(res.body.error.details[0].path).to.equal(Object.keys(over)[0]);
+    }
+    expect(await logCount()).to.equal(before);
+    const row = (await create(admin.token, fee({ companyId: airlineId, bcuIssued: null, issueRate: 0 })).expect(200))
+      .body as AccountFee;
+    expect(row).to.include({ bcuIssued: null, volumeFee: null });
+    expect((await patch(admin.token, row.id, { issueRate: 15 })).status).to.equal(422);
+    expect((await t.api.get(`/api/admin/fees/${row.id}`).set(auth(admin.token)).expect(200)).body).to.deep.equal(row);
   });
 
   it('deletes a fee row with its log row', async () => {
@@ -171,22 +223,36 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
     expect(rows.length).to.be.greaterThan(0);
     expect(rows.every((r) => r.companyId === supplierId)).to.equal(true);
     expect(res.headers['content-range']).to.match(/^fees 0-\d+\/\d+$/);
-    const airline = (await t.api.get('/api/profile/fees').set(auth(airlineOwner.token)).expect(200)).body as AccountFee[];
+    const airline = (await t.api.get('/api/profile/fees').set(auth(airlineOwner.token)).expect(200))
+      .body as AccountFee[];
     expect(airline.every((r) => r.companyId === airlineId)).to.equal(true);
     expect((await t.api.get('/api/profile/fees').set(auth(supplierUser.token))).status).to.equal(403);
     expect((await t.api.get('/api/profile/fees')).status).to.equal(401);
     // a company user cannot widen the scope through the filter: another company is 404
     const other = (token: string, companyId: string) =>
-      t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId }) }).set(auth(token));
+      t.api
+        .get('/api/profile/fees')
+        .query({ filter: JSON.stringify({ companyId }) })
+        .set(auth(token));
     expect((await other(supplierOwner.token, airlineId)).status).to.equal(404);
     expect((await other(supplierOwner.token, supplierId)).status).to.equal(200);
-    expect((await t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ q: 'x' }) }).set(auth(supplierOwner.token))).status).to.equal(422);
+    expect(
+      (
+        await t.api
+          .get('/api/profile/fees')
+          .query({ filter: JSON.stringify({ q: 'x' }) })
+          .set(auth(supplierOwner.token))
+      ).status,
+    ).to.equal(422);
   });
 
   it('shows an Auditor the fees of a company it holds unexpired access to, and 404 otherwise', async () => {
     const auditorCompany = await companyId('Verity Sustainability Audit SA');
     const other = (companyId: string) =>
-      t.api.get('/api/profile/fees').query({ filter: JSON.stringify({ companyId }) }).set(auth(auditor.token));
+      t.api
+        .get('/api/profile/fees')
+        .query({ filter: JSON.stringify({ companyId }) })
+        .set(auth(auditor.token));
     expect((await t.api.get('/api/profile/fees').set(auth(auditor.token))).status).to.equal(200);
     expect((await other(supplierId)).status).to.equal(404);
     await t.registry.db.pool.query(

@@ -13,12 +13,16 @@ describe('parameters (spec 3 §2.6: the 12 link URLs and the two banner switches
   const auth = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : ({} as Record<string, string>));
   const put = (token: string | undefined, key: string, body: Record<string, unknown>) =>
     t.api.put(`/api/admin/parameters/${key}`).set(auth(token)).send(body);
-  const logCount = async () => Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
+  const logCount = async () =>
+    Number((await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs'))!.n);
   const publicLink = async (key: string) =>
-    ((await t.api.get('/api/links').expect(200)).body as { key: string; url: string | null }[]).find((l) => l.key === key)!.url;
+    ((await t.api.get('/api/links').expect(200)).body as { key: string; url: string | null }[]).find(
+      (l) => l.key === key,
+    )!.url;
   const publicSwitch = async (key: string) =>
-    ((await t.api.get('/api/parameters').expect(200)).body as { key: string; value: string }[]).find((p) => p.key === key)!
-      .value;
+    ((await t.api.get('/api/parameters').expect(200)).body as { key: string; value: string }[]).find(
+      (p) => p.key === key,
+    )!.value;
 
   before(async () => {
     t = await givenRegistry();
@@ -33,9 +37,12 @@ describe('parameters (spec 3 §2.6: the 12 link URLs and the two banner switches
       const rows = res.body as AdminParameter[];
       expect(rows.filter((r) => r.kind === 'link').map((r) => r.key)).to.have.members([...LINK_KEYS]);
       expect(rows.filter((r) => r.kind === 'switch').map((r) => r.key)).to.have.members([...PARAMETER_KEYS]);
-      expect(res.headers['content-range']).to.equal('parameters 0-13/14');
+      const n = LINK_KEYS.length + PARAMETER_KEYS.length;
+      expect(res.headers['content-range']).to.equal(`parameters 0-${n - 1}/${n}`);
     }
-    expect((await t.api.get('/api/admin/parameters/feeScheduleURL').set(auth(auditor.token)).expect(200)).body).to.include({
+    expect(
+      (await t.api.get('/api/admin/parameters/feeScheduleURL').set(auth(auditor.token)).expect(200)).body,
+    ).to.include({
       id: 'feeScheduleURL',
       kind: 'link',
     });
@@ -55,6 +62,26 @@ describe('parameters (spec 3 §2.6: the 12 link URLs and the two banner switches
     await put(admin.token, 'feeScheduleURL', { url: '' }).expect(200);
     expect(await publicLink('feeScheduleURL')).to.equal(null);
     expect(await logCount()).to.equal(before + 2);
+  });
+
+  it('answers a change with the time it was made, and the list shows the same; an unchanged value keeps it', async () => {
+    for (const [key, body] of [
+      ['registryManualURL', { url: 'https://example.org/manual.pdf' }],
+      ['showHomepageAcademyBanner', { value: 'true' }],
+    ] as const) {
+      const start = Date.now();
+      const res = (await put(admin.token, key, body).expect(200)).body as AdminParameter;
+      const at = Date.parse(res.updatedAt ?? '');
+      expect(at, `${key} ${res.updatedAt}`).to.be.within(start - 1000, Date.now() + 1000);
+      const listed = (
+        (await t.api.get('/api/admin/parameters').set(auth(admin.token)).expect(200)).body as AdminParameter[]
+      ).find((r) => r.key === key)!;
+      expect(listed.updatedAt).to.equal(res.updatedAt);
+      expect(((await put(admin.token, key, body).expect(200)).body as AdminParameter).updatedAt).to.equal(
+        res.updatedAt,
+      );
+    }
+    await put(admin.token, 'showHomepageAcademyBanner', { value: 'false' }).expect(200);
   });
 
   it('switches a banner and the public parameters follow at once', async () => {

@@ -30,11 +30,36 @@ describe('Profile area', function () {
     let submissionId: string;
     const newEmail = uniqueEmail('renamed');
 
-    it('becomes a ProfileUpdate request with before and after values; nothing changes yet', async () => {
+    it('saving the same values creates no request and changes nothing', async () => {
+      const count = async () =>
+        Number(
+          (await t.registry.db.one<{ n: string }>(
+            "SELECT count(*) AS n FROM submissions WHERE user_id = $1 AND type = 'ProfileUpdate'",
+            [owner.userId],
+          ))!.n,
+        );
+      const logs = async () =>
+        Number(
+          (await t.registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs WHERE user_id = $1', [
+            owner.userId,
+          ]))!.n,
+        );
+      const [before, logsBefore] = [await count(), await logs()];
       const res = await t.api
         .post('/api/profile')
         .set(bearer(owner.token))
-        .send({ firstName: 'Olivia', email: newEmail, position: 'Managing Director' })
+        .send({ firstName: 'Olga', lastName: 'Owner', email: owner.email, position: 'CEO' })
+        .expect(422);
+      expect(res.body.error.message).to.equal(MSG.profileNotUpdated);
+      expect(await count()).to.equal(before);
+      expect(await logs()).to.equal(logsBefore);
+    });
+
+    it('becomes a ProfileUpdate request with the before and after values of the changed fields only; nothing changes yet', async () => {
+      const res = await t.api
+        .post('/api/profile')
+        .set(bearer(owner.token))
+        .send({ firstName: 'Olivia', lastName: 'Owner', email: newEmail, position: 'Managing Director' })
         .expect(200);
       expect(res.body).to.include({ outcome: 'request', message: MSG.profileChangeRequested });
       submissionId = res.body.submissionId;
@@ -44,18 +69,9 @@ describe('Profile area', function () {
         [submissionId],
       );
       expect(s).to.include({ type: 'ProfileUpdate', status: 'Pending' });
-      expect(s!.payload.before).to.include({
-        firstName: 'Olga',
-        lastName: 'Owner',
-        email: owner.email,
-        position: 'CEO',
-      });
-      expect(s!.payload.after).to.include({
-        firstName: 'Olivia',
-        lastName: 'Owner',
-        email: newEmail,
-        position: 'Managing Director',
-      });
+      // the unchanged last name is not part of the request
+      expect(s!.payload.before).to.deep.equal({ firstName: 'Olga', email: owner.email, position: 'CEO' });
+      expect(s!.payload.after).to.deep.equal({ firstName: 'Olivia', email: newEmail, position: 'Managing Director' });
       const logged = await t.registry.db.one(
         "SELECT 1 FROM action_logs WHERE action = 'Profile change requested' AND subject_id = $1",
         [submissionId],

@@ -3,14 +3,14 @@
  * read-only. The tab is hidden for the Admin role (`showsContactsTab`).
  */
 import { BooleanField, TextField } from 'react-admin';
-import { ACCOUNT_ACTIVITY_API, CONTACT_PAGE_SIZE, type Role } from '@bcu/api/contracts';
+import { ACCOUNT_ACTIVITY_API, ADMIN_CONTACTS_ROLES, CONTACT_PAGE_SIZE, type Role } from '@bcu/api/contracts';
 import { DateField } from '../submissions/fields';
 import { AccountActivityList } from './AccountActivityList';
 
 export const ACCOUNT_CONTACTS_TEXT = { empty: 'No contacts' };
 
 /** spec 3 §2.3: 'The Contacts tab is hidden for Admin role' (SuperAdmin and auditors see it). */
-export const showsContactsTab = (role: Role | undefined) => !!role && role !== 'Admin';
+export const showsContactsTab = (role: Role | undefined) => !!role && ADMIN_CONTACTS_ROLES.includes(role);
 
 export const AccountContactsTab = () => (
   <AccountActivityList

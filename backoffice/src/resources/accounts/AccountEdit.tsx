@@ -12,6 +12,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  required,
   Toolbar,
   useNotify,
   useRecordContext,
@@ -19,7 +20,7 @@ import {
 } from 'react-admin';
 import { MSG, type AdminAccountDetail } from '@bcu/api/contracts';
 import {
-  COMPANY_STATUS_CHOICES,
+  ADMIN_COMPANY_STATUS_CHOICES,
   COUNTRY_CHOICES,
   REGISTRATION_IDENTIFICATION_CHOICES,
   validateAccount,
@@ -60,7 +61,7 @@ export const AccountEdit = () => {
     <Edit title={<AccountTitle />} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <TextInput source="name" label="Name" validate={validateAccount.name} />
-        <SelectInput source="status" label="Status" choices={COMPANY_STATUS_CHOICES} />
+        <SelectInput source="status" label="Status" choices={ADMIN_COMPANY_STATUS_CHOICES} validate={required()} />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <SelectInput
             source="registrationIdentification"

@@ -1,6 +1,7 @@
 /**
  * The Transactions tab of an account (spec 3 §2.3 "account-history"): the account's history as the company reads
- * it (spec 2 §2.3) — date, type, status, BCU ID, from, user, to, direction, amount and CO2eq with 3 decimals.
+ * it (spec 2 §2.3) — date, type, status, BCU ID, from, user, to, direction, amount and CO2eq with 3 decimals —
+ * oldest approval first by default (issue 17 point 3: the account's history reads in the order it happened).
  */
 import { FunctionField, TextField } from 'react-admin';
 import {
@@ -20,7 +21,7 @@ export const AccountTransactionsTab = () => (
   <AccountActivityList
     path={ACCOUNT_ACTIVITY_API.transactions}
     perPage={TRANSACTION_PAGE_SIZE}
-    sort={{ field: 'date', order: 'DESC' }}
+    sort={{ field: 'date', order: 'ASC' }}
     empty={ACCOUNT_TRANSACTIONS_TEXT.empty}
   >
     <DateField source="date" label="Date" />

@@ -1,5 +1,6 @@
 /** Choices and labels of the account screens, from the contract enums. */
 import {
+  ADMIN_COMPANY_STATUSES,
   AdminAccountUpdate,
   COMPANY_STATUSES,
   COMPANY_TYPES,
@@ -12,6 +13,8 @@ import { fieldValidator, optionalFieldValidator } from '../../zodField';
 
 export const COMPANY_TYPE_CHOICES = COMPANY_TYPES.map((id) => ({ id, name: COMPANY_TYPE_LABELS[id] }));
 export const COMPANY_STATUS_CHOICES = COMPANY_STATUSES.map((id) => ({ id, name: id }));
+/** The statuses an admin sets (the edit form offers only these, without a blank entry). */
+export const ADMIN_COMPANY_STATUS_CHOICES = ADMIN_COMPANY_STATUSES.map((id) => ({ id, name: id }));
 export const companyTypeLabel = (type: CompanyType | undefined): string => (type ? COMPANY_TYPE_LABELS[type] : '');
 
 /** spec 3 §7 Downloads: the account's signed letter is saved as signed_letter_{id}.pdf. */

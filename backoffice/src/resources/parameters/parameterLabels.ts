@@ -14,6 +14,7 @@ export const PARAMETER_LABELS: Record<AdminParameter['key'], string> = {
   proofOfComplianceTemplateURL: 'Proof of compliance template',
   traderCertificationInformationURL: 'Trader certification information',
   registryConnectRulesOfParticipation: 'Registry Connect rules of participation',
+  trainingAcademyURL: 'Training academy',
   showHomepageDemoBanner: 'Homepage demo banner',
   showHomepageAcademyBanner: 'Homepage academy banner',
 };

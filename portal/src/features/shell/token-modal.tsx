@@ -1,11 +1,12 @@
 /**
- * The token modal of the user menu (spec 1 §2): fetches a token when opened, the refresh icon generates another,
- * and the token can be copied. Tokens are valid 48 hours or until used (spec 1 §4).
+ * The token modal of the user menu (spec 1 §2): fetches a token when opened, the refresh icon generates another
+ * ('New token generated'), and the token can be copied ('Token has been copied to clipboard'). Tokens are valid
+ * 48 hours or until used (spec 1 §4).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import type { ShareToken } from '@bcu/api/contracts';
+import { MSG, type ShareToken } from '@bcu/api/contracts';
 import { api } from '../../api/http';
 import { useNotify } from '../errors/notify';
 import { formatDate } from '../format';
@@ -22,16 +23,20 @@ export function TokenModal({ open, onClose }: { open: boolean; onClose: () => vo
   const notify = useNotify();
   const [token, setToken] = useState<ShareToken>();
   const [busy, setBusy] = useState(false);
-  const generate = useCallback(async () => {
-    setBusy(true);
-    try {
-      setToken(await api<ShareToken>('/share-token/generate', { method: 'POST' }));
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
-  }, [notify]);
+  const generate = useCallback(
+    async (announce = false) => {
+      setBusy(true);
+      try {
+        setToken(await api<ShareToken>('/share-token/generate', { method: 'POST' }));
+        if (announce) notify.success(MSG.newTokenGenerated);
+      } catch (e) {
+        notify.error(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify],
+  );
   useEffect(() => {
     if (open) void generate();
     else setToken(undefined);
@@ -40,14 +45,19 @@ export function TokenModal({ open, onClose }: { open: boolean; onClose: () => vo
     <Modal open={open} title={TOKEN_TEXT.title} onCancel={onClose} footer={null} destroyOnHidden>
       <Spin spinning={busy}>
         <Space align="start">
-          <Typography.Paragraph copyable={!!token} code data-testid="share-token" style={{ marginBottom: 8 }}>
+          <Typography.Paragraph
+            copyable={token ? { onCopy: () => notify.success(MSG.tokenCopied) } : false}
+            code
+            data-testid="share-token"
+            style={{ marginBottom: 8 }}
+          >
             {token?.token ?? '…'}
           </Typography.Paragraph>
           <Button
             icon={<ReloadOutlined />}
             aria-label={TOKEN_TEXT.refresh}
             title={TOKEN_TEXT.refresh}
-            onClick={() => void generate()}
+            onClick={() => void generate(true)}
             disabled={busy}
           />
         </Space>

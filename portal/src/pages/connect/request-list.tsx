@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
+import { storedPageSize, useRememberPageSize } from '../../features/tables/page-size';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
@@ -71,14 +72,17 @@ export function RequestList({ kind }: { kind: RequestListKind }) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const filter = listFilters(kind, status, q);
-  const { tableProps, setFilters, tableQuery } = useTable<ConnectionRequest>({
+  const { tableProps, setFilters, tableQuery, pageSize } = useTable<ConnectionRequest>({
     resource: kind === 'admin' ? 'connect-admin-connection-requests' : `connection-requests-${kind}`,
     meta: { path: (kind === 'admin' ? CONNECT_API.adminRequests : CONNECT_API.requests).slice(1) },
-    pagination: { pageSize: CONNECT_REQUEST_PAGE_SIZE },
+    pagination: {
+      pageSize: storedPageSize(`connectRequests.${kind}`, CONNECT_REQUEST_PAGE_SIZE, CONNECT_REQUEST_PAGE_SIZE_OPTIONS),
+    },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     filters: { initial: filter.crud },
     syncWithLocation: false,
   });
+  useRememberPageSize(`connectRequests.${kind}`, pageSize);
   useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
   const decide = useDecide(() => void tableQuery.refetch());
   const detailPath = (r: ConnectionRequest) =>

@@ -93,6 +93,3 @@ export const PRICING_NOTES: readonly string[] = [
   '1 BCU equals 1 tonne (1,000 kg) of neat fuel.',
   'Questions about an invoice? [Contact us](/contact-us).',
 ];
-
-/** The external academy: its address is not configured by the registry yet. */
-export const ACADEMY_URL: string | undefined = undefined;

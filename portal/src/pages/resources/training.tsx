@@ -1,11 +1,16 @@
-/** /resources/training — the academy, with a contact button that pre-fills the training message (spec 1 §2). */
+/**
+ * /resources/training — the academy, with a contact button that pre-fills the training message and, beside it,
+ * the link to the external academy the admin configures among the parameters (spec 1 §2).
+ */
 import { useNavigate } from 'react-router';
 import { Button, Card, Space, Typography } from 'antd';
 import { MailOutlined, ReadOutlined } from '@ant-design/icons';
-import { ACADEMY_URL, RESOURCES_TEXT } from './content';
+import { useLinks } from '../../features/links/use-links';
+import { RESOURCES_TEXT } from './content';
 
 export function TrainingPage() {
   const navigate = useNavigate();
+  const academyUrl = useLinks().trainingAcademyURL;
   return (
     <section aria-labelledby="training-title">
       <Typography.Title id="training-title" level={2}>
@@ -19,8 +24,8 @@ export function TrainingPage() {
           <Button type="primary" icon={<MailOutlined />} onClick={() => navigate('/contact-us?prefield=true')}>
             {RESOURCES_TEXT.academyContact}
           </Button>
-          {ACADEMY_URL && (
-            <Button icon={<ReadOutlined />} href={ACADEMY_URL} target="_blank" rel="noopener noreferrer">
+          {academyUrl && (
+            <Button icon={<ReadOutlined />} href={academyUrl} target="_blank" rel="noopener noreferrer">
               {RESOURCES_TEXT.academyOpen}
             </Button>
           )}

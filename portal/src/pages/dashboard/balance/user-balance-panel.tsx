@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTable } from '@refinedev/antd';
+import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { useCustom } from '@refinedev/core';
 import { Button, Collapse, Dropdown, Space, Table, Tag, Typography } from 'antd';
 import { checkboxLabel } from '../../../features/a11y/checkbox-label';
@@ -55,14 +56,15 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
     [filter, debounced, accountId],
   );
   const key = JSON.stringify(value);
-  const { tableProps, setFilters, tableQuery } = useTable<CreditListRow>({
+  const { tableProps, setFilters, tableQuery, pageSize } = useTable<CreditListRow>({
     resource: 'credits',
     meta: { path: CREDIT_VIEW_API.balance.slice(1) },
-    pagination: { pageSize: BALANCE_PAGE_SIZE },
+    pagination: { pageSize: storedPageSize('balance', BALANCE_PAGE_SIZE, CREDIT_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'updatedAt', order: 'desc' }] },
     filters: { initial: toCrudFilters(value) },
     syncWithLocation: false,
   });
+  useRememberPageSize('balance', pageSize);
   useEffect(() => {
     setFilters(toCrudFilters(value), 'replace');
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps

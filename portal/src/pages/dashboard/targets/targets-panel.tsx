@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTable } from '@refinedev/antd';
+import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -43,14 +44,15 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
   const [deleting, setDeleting] = useState<string>();
 
   const filter = targetFilter(range, accountId);
-  const { tableProps, setFilters, tableQuery } = useTable<Target>({
+  const { tableProps, setFilters, tableQuery, pageSize } = useTable<Target>({
     resource: 'targets',
     meta: { path: TARGETS_API.list.slice(1) },
-    pagination: { pageSize: TARGET_PAGE_SIZE },
+    pagination: { pageSize: storedPageSize('targets', TARGET_PAGE_SIZE, TARGET_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'startDate', order: 'desc' }] },
     filters: { initial: filter.crud },
     syncWithLocation: false,
   });
+  useRememberPageSize('targets', pageSize);
   useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const remove = async (t: Target) => {

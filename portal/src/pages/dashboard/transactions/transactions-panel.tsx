@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTable } from '@refinedev/antd';
+import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { Button, Collapse, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -69,14 +70,15 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const filter = transactionFilter({ types, range, search: debounced, accountId });
-  const { tableProps, setFilters, tableQuery } = useTable<Transaction>({
+  const { tableProps, setFilters, tableQuery, pageSize } = useTable<Transaction>({
     resource: 'transactions',
     meta: { path: TRANSACTIONS_API.list.slice(1) },
-    pagination: { pageSize: TRANSACTION_PAGE_SIZE },
+    pagination: { pageSize: storedPageSize('transactions', TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'date', order: 'desc' }] },
     filters: { initial: filter.crud },
     syncWithLocation: false,
   });
+  useRememberPageSize('transactions', pageSize);
   useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const download = async () => {

@@ -1,0 +1,118 @@
+/**
+ * Issue 17 points 3, 6 and 7: lists keep the page size chosen per table across reloads and the account's
+ * Transactions tab reads oldest approval first; the portal's Generate token modal says what happened; the Training
+ * page links to the external academy the admin configures among the parameters. Against the real UI and API.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { codeFrom, latestMailTo } from './support/mail';
+import { signInBackoffice, signInPortal } from './support/sign-in';
+
+/** The 'N / page' size changer of the antd table inside `scope`. */
+const sizeChanger = (scope: ReturnType<Page['locator']>) => scope.locator('.ant-pagination-options .ant-select');
+
+/** An access token of the demo admin, by the three API login steps (code from the mail sink). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const before = Date.now();
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { accounts } = (await login.json()) as { accounts: { userId: string; companyName: string }[] };
+  const account = accounts.find((a) => a.companyName === DEMO_ADMIN.company) ?? accounts[0];
+  const otp = codeFrom(await latestMailTo(DEMO_ADMIN.email, { after: before }));
+  const session = await request.post('/api/auth/session', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, otp, userId: account.userId },
+  });
+  expect(session.ok()).toBe(true);
+  return ((await session.json()) as { accessToken: string }).accessToken;
+}
+
+test('the Transactions History keeps the page size chosen, across reloads', async ({ page, shot }) => {
+  test.setTimeout(240_000);
+  // the dashboard loads several lists at once: give the history its time on a busy machine
+  const loaded = { timeout: 60_000 };
+  await signInPortal(page, 'supplier.user@demo.bcu', DEMO_ADMIN.password);
+  await page.goto('/dashboard/transactions');
+  const history = page.locator('.ant-collapse-item', { hasText: 'Transactions History' });
+  await expect(history.locator('.ant-table-row').first()).toBeVisible(loaded);
+  await expect(sizeChanger(history)).toContainText('50 / page');
+  await sizeChanger(history).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="20 / page"]')
+    .click();
+  await expect(sizeChanger(history)).toContainText('20 / page');
+  await page.reload();
+  await expect(history.locator('.ant-table-row').first()).toBeVisible(loaded);
+  await expect(sizeChanger(history)).toContainText('20 / page');
+  expect(await history.locator('.ant-table-row').count()).toBeLessThanOrEqual(20);
+  // another table keeps its own size
+  await expect(sizeChanger(page.locator('.ant-collapse-item', { hasText: 'User Balance' }))).not.toContainText(
+    '20 / page',
+  );
+  await shot('history-page-size-kept');
+});
+
+test("the backoffice account's Transactions tab lists the oldest approval first", async ({ page, shot }) => {
+  await signInBackoffice(page);
+  await page.goto('/backoffice/accounts');
+  await page.getByText('Nordic SAF Producers AS').click();
+  const asked = page.waitForRequest((r) => /\/api\/admin\/accounts\/[^/]+\/transactions\?/.test(r.url()));
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const sort = new URL((await asked).url()).searchParams.get('sort');
+  expect(JSON.parse(sort ?? 'null')).toEqual(['date', 'ASC']);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await shot('account-transactions-oldest-first');
+});
+
+test('the Generate token modal of the portal says a new token was generated and that it was copied', async ({
+  page,
+  shot,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInPortal(page, 'auditor.owner@demo.bcu', DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Generate token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Token' });
+  const token = dialog.getByTestId('share-token');
+  await expect(token).not.toHaveText('…');
+  const first = await token.innerText();
+  await dialog.getByRole('button', { name: 'Generate another token' }).click();
+  await expect(page.getByText('New token generated')).toBeVisible();
+  await expect(token).not.toHaveText(first);
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Token has been copied to clipboard')).toBeVisible();
+  await shot('token-copied');
+});
+
+test("the Training page links to the external academy set in the parameters, beside 'Ask about training'", async ({
+  page,
+  request,
+  shot,
+}) => {
+  const url = 'https://academy.example.org/courses';
+  const token = await adminToken(request);
+  const set = await request.put('/api/admin/parameters/trainingAcademyURL', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { url },
+  });
+  expect(set.ok()).toBe(true);
+  try {
+    await page.goto('/resources/training');
+    const ask = page.getByRole('button', { name: 'Ask about training' });
+    await expect(ask).toBeVisible();
+    const academy = page.getByRole('link', { name: 'Open the academy' });
+    await expect(academy).toHaveAttribute('href', url);
+    await expect(academy).toHaveAttribute('target', '_blank');
+    // beside the contact button: in the same row of actions
+    const [a, b] = [await ask.boundingBox(), await academy.boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(a!.height);
+    await shot('training-academy-link');
+  } finally {
+    await request.put('/api/admin/parameters/trainingAcademyURL', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { url: '' },
+    });
+  }
+});
