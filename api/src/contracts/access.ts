@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'connect.admin',
   'admin.read',
   'admin.write',
+  'submissions.read',
   'submissions.review',
   'shareToken.generate',
   'password.change',
@@ -61,6 +62,9 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'connect.admin': isAdmin,
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
   'admin.write': isAdmin,
+  // spec 3 §7: submission and company admin pages (the Submissions List, a company's signed letter) are for Admin
+  // and SuperAdmin only — an Auditor reads the admin lists, scoped to its granted companies, but no submissions
+  'submissions.read': isAdmin,
   'submissions.review': isAdmin,
   'shareToken.generate': (a) =>
     isAdmin(a) || a.role === 'Auditor' || (isPrimarySystemUser(a) && FEE_PAYING.includes(a.companyType)),

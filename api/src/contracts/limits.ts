@@ -26,6 +26,11 @@ export const LIMITS = {
   accessTokenSeconds: 15 * 60,
   /** Refresh token lifetime in days. */
   refreshTokenDays: 7,
+  /**
+   * Seconds after a refresh in which the same browser presenting the token it just replaced gets the same new
+   * token (two tabs refreshing at once) instead of ending every session as a replay.
+   */
+  refreshReplayGraceSeconds: 30,
   /** Registry Connect (spec 3 §9): request message, pitch, tags per section and characters per tag. */
   connectMessageMax: 500,
   connectPitchMax: 140,
