@@ -31,12 +31,18 @@ export class AccessTokenService implements TokenService {
       throw new HttpErrors.Unauthorized(`Error verifying token : ${(e as Error).message}`);
     }
     // a token without a session is not honoured
-    if (typeof claims.id !== 'string' || typeof claims.sid !== 'string') throw new HttpErrors.Unauthorized('Error verifying token : no session');
+    if (typeof claims.id !== 'string' || typeof claims.sid !== 'string')
+      throw new HttpErrors.Unauthorized('Error verifying token : no session');
     return { [securityId]: claims.id, id: claims.id, name: claims.name, sid: claims.sid };
   }
 
   async generateToken(profile: UserProfile): Promise<string> {
-    const claims: AccessClaims = { id: profile[securityId], name: profile.name, email: profile.email, sid: profile.sid };
+    const claims: AccessClaims = {
+      id: profile[securityId],
+      name: profile.name,
+      email: profile.email,
+      sid: profile.sid,
+    };
     if (!claims.sid) throw new HttpErrors.Unauthorized('Error generating token : no session');
     return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Number(this.expiresIn) });
   }

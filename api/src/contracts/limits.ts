@@ -11,6 +11,8 @@ export const LIMITS = {
   inviteTokenHours: 48,
   /** Hours a password-reset or set-password link stays valid. */
   passwordTokenHours: 24,
+  /** Reset mails one e-mail address receives per hour at most; further requests get the same answer, no mail. */
+  resetMailsPerHour: 3,
   /** Days an e-mail confirmation link stays valid. */
   emailConfirmationDays: 7,
   /** Months of access an auditor token grants. */

@@ -90,7 +90,12 @@ export class CreditsAdminController {
       ADMIN_CREDIT_SORT_FIELDS,
       DEFAULTS,
     );
-    return sendPage(this.res, 'credits', page.offset, await this.services.adminCredits.list(f, page, await this.scope()));
+    return sendPage(
+      this.res,
+      'credits',
+      page.offset,
+      await this.services.adminCredits.list(f, page, await this.scope()),
+    );
   }
 
   @get(CREDIT_VIEW_API.adminDownload, {
@@ -114,7 +119,11 @@ export class CreditsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery({ filter, sort }, AdminCreditFilter, ADMIN_CREDIT_SORT_FIELDS, DEFAULTS);
-    await streamCreditsXlsx(this.res, this.services.clock.now(), this.services.adminCredits.batches(f, page, await this.scope()));
+    await streamCreditsXlsx(
+      this.res,
+      this.services.clock.now(),
+      this.services.adminCredits.batches(f, page, await this.scope()),
+    );
     return this.res;
   }
 

@@ -31,7 +31,11 @@ export class AuditorService {
   }
 
   /** True when the auditor company holds a current grant to one of the companies. */
-  async granted(auditorCompanyId: string, companyIds: readonly (string | null)[], db: Queryable = this.db.pool): Promise<boolean> {
+  async granted(
+    auditorCompanyId: string,
+    companyIds: readonly (string | null)[],
+    db: Queryable = this.db.pool,
+  ): Promise<boolean> {
     return !!(await this.db.one(
       'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = ANY($2::uuid[]) AND expires_at > $3 LIMIT 1',
       [auditorCompanyId, companyIds.filter((id) => id), this.clock.now()],

@@ -138,7 +138,9 @@ export class CreditQueryService {
   ): Promise<boolean> {
     if (isAdmin(viewer)) return true;
     if ([c.company_id, c.facilitator_company_id].includes(viewer.companyId)) return true;
-    return viewer.role === 'Auditor' && this.auditor.granted(viewer.companyId, [c.company_id, c.facilitator_company_id]);
+    return (
+      viewer.role === 'Auditor' && this.auditor.granted(viewer.companyId, [c.company_id, c.facilitator_company_id])
+    );
   }
 
   /** The detail row of a credit, unchecked (404 when there is none). */

@@ -43,9 +43,12 @@ describe('auditor scope in the admin area (issue 11.3)', function () {
     t = await givenRegistry();
     admin = await adminSession(t);
     auditor = await signIn(t, 'auditor.owner@demo.bcu', 'Demo1234!');
-    const one = async <T extends { id: string }>(sql: string, params: unknown[] = []) => (await t.registry.db.one<T>(sql, params))!;
-    auditorCo = (await one<{ id: string }>("SELECT company_id AS id FROM users WHERE email = 'auditor.owner@demo.bcu'")).id;
-    supplier = (await one<{ id: string }>("SELECT company_id AS id FROM users WHERE email = 'supplier.owner@demo.bcu'")).id;
+    const one = async <T extends { id: string }>(sql: string, params: unknown[] = []) =>
+      (await t.registry.db.one<T>(sql, params))!;
+    auditorCo = (await one<{ id: string }>("SELECT company_id AS id FROM users WHERE email = 'auditor.owner@demo.bcu'"))
+      .id;
+    supplier = (await one<{ id: string }>("SELECT company_id AS id FROM users WHERE email = 'supplier.owner@demo.bcu'"))
+      .id;
     supplierUser = (await one<{ id: string }>("SELECT id FROM users WHERE email = 'supplier.owner@demo.bcu'")).id;
     credit = (
       await one<{ id: string }>(
@@ -67,7 +70,9 @@ describe('auditor scope in the admin area (issue 11.3)', function () {
         .send({ companyId: supplier, start: '2026-01-01', end: '2026-03-31' })
         .expect(200)
     ).body.id;
-    logId = (await one<{ id: string }>('SELECT id::text AS id FROM action_logs WHERE company_id = $1 LIMIT 1', [supplier])).id;
+    logId = (
+      await one<{ id: string }>('SELECT id::text AS id FROM action_logs WHERE company_id = $1 LIMIT 1', [supplier])
+    ).id;
   });
 
   after(() => t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1', [auditorCo]));
@@ -115,11 +120,13 @@ describe('auditor scope in the admin area (issue 11.3)', function () {
         ['/admin/users/export', { filter: { companyId: supplier } }, supplierUser],
         ['/admin/logs/export', { filter: { id: [logId] } }, supplier],
       ] as const) {
-        const res = await get(path, query).buffer(true).parse((r, cb) => {
-          let text = '';
-          r.on('data', (c: Buffer) => (text += c.toString()));
-          r.on('end', () => cb(null, text));
-        });
+        const res = await get(path, query)
+          .buffer(true)
+          .parse((r, cb) => {
+            let text = '';
+            r.on('data', (c: Buffer) => (text += c.toString()));
+            r.on('end', () => cb(null, text));
+          });
         expect(res.status, path).to.equal(200);
         expect((res.body as string).includes(needle), path).to.equal(seen);
       }

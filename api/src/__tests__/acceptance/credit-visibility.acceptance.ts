@@ -35,7 +35,8 @@ describe('who reads a credit held by another company than its issuer (issue 11.4
   });
 
   it('answers 404 to the issuing supplier for the credit, its events and its PoS file', async () => {
-    for (const path of reads(credit.id)) expect((await t.api.get(path).set(auth(supplier.token))).status, path).to.equal(404);
+    for (const path of reads(credit.id))
+      expect((await t.api.get(path).set(auth(supplier.token))).status, path).to.equal(404);
   });
 
   it('answers the holder and the admin', async () => {

@@ -13,9 +13,12 @@ describe('sessions: logout, revocation and parallel refreshes (issue 11.7)', fun
   let t: TestRegistry;
   const UA = 'Mozilla/5.0 (tab test)';
   const me = (token: string) => t.api.get('/api/auth').set('Authorization', `Bearer ${token}`);
-  const refresh = (cookie: string, ua = UA) => t.api.post('/api/auth/refresh').set('Cookie', cookie).set('User-Agent', ua);
+  const refresh = (cookie: string, ua = UA) =>
+    t.api.post('/api/auth/refresh').set('Cookie', cookie).set('User-Agent', ua);
   const cookieOf = (res: { headers: Record<string, unknown> }) =>
-    ((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('bcu_refresh='))?.split(';')[0];
+    ((res.headers['set-cookie'] as string[] | undefined) ?? [])
+      .find((c) => c.startsWith('bcu_refresh='))
+      ?.split(';')[0];
   const session = async () => {
     const s = await signIn(t, 'forwarder.user@demo.bcu', 'Demo1234!');
     // the first refresh records this test's browser with the family
