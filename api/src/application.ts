@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { KEYS } from './keys';
 import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
+import { AccessTokenService } from './authorization/access-token';
 
 export class BcuApplication extends BootMixin(RestApplication) {
   constructor(config: AppConfig, db: Database, services: Services, options: ApplicationConfig = {}) {
@@ -63,6 +64,8 @@ export class BcuApplication extends BootMixin(RestApplication) {
     // Our own secret, never the component's default one.
     this.bind(TokenServiceBindings.TOKEN_SECRET).to(config.jwtSecret);
     this.bind(TokenServiceBindings.TOKEN_EXPIRES_IN).to(String(LIMITS.accessTokenSeconds));
+    // access tokens carry their session id (the refresh family), checked on every request
+    this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService);
 
     this.configure(AuthorizationBindings.COMPONENT).to({
       precedence: AuthorizationDecision.DENY,

@@ -20,8 +20,13 @@ export interface AppConfig {
   serveApps: boolean;
   /** Disable the request rate limits (tests that fire many requests on purpose). */
   rateLimit: boolean;
-  /** Requests a client may send per minute to each rate-limited endpoint. */
+  /** Requests one client (IP address) may send per minute to each rate-limited endpoint, each counted apart. */
   rateLimitPerMinute: number;
+  /**
+   * Express's 'trust proxy' (TRUST_PROXY): off by default, so a client's own X-Forwarded-For is never believed;
+   * 'true', a hop count, or addresses / subnets / 'loopback' of the proxies in front of the registry.
+   */
+  trustProxy: boolean | number | string;
   /** ALTCHA difficulty: the largest number the proof of work may need. */
   captchaMaxNumber: number;
 }
@@ -35,6 +40,14 @@ function jwtSecret(dataDir: string): string {
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY → Express's 'trust proxy' value: unset, '', 'false' or 'off' → false; 'true'; a hop count; else addresses. */
+export function trustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === 'off') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -54,6 +67,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serveApps: true,
     rateLimit: env.RATE_LIMIT !== 'off',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 30),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),
     ...overrides,
   };

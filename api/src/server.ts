@@ -17,8 +17,13 @@ import type { Services } from './services';
 import { BcuApplication } from './application';
 import { storableRequestText } from './http/storable-text';
 import { serveSpa } from './http/static-apps';
+import { serveExplorerPage } from './http/explorer-page';
 
-/** Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. */
+/**
+ * Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. Each has its own
+ * per-IP bucket, so one office behind one address signing in does not lock out its own password resets or
+ * contact messages; per e-mail, failed logins lock the e-mail and reset mails are capped (the services).
+ */
 export const RATE_LIMITED_PATHS = [
   '/api/auth/login',
   '/api/auth/check-code',
@@ -41,13 +46,15 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none)
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // The explorer (swagger-ui) and antd inject inline styles; scripts stay same-origin.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // Scripts only from same-origin files, never inline (issue 11.9); the explorer (swagger-ui) and antd inject
+          // inline styles, which stay allowed.
+          'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'worker-src': ["'self'", 'blob:'],
@@ -71,22 +78,29 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
     next();
   });
   app.use(cookieParser() as unknown as express.RequestHandler);
-  if (config.rateLimit) {
-    const limiter = rateLimit({
-      windowMs: 60_000,
-      limit: config.rateLimitPerMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) =>
-        void res.status(429).json({
-          error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
-        }),
-    });
-    for (const p of RATE_LIMITED_PATHS) app.use(p, limiter as unknown as express.RequestHandler);
-  }
+  if (config.rateLimit)
+    for (const p of RATE_LIMITED_PATHS) {
+      const limiter = rateLimit({
+        windowMs: 60_000,
+        limit: config.rateLimitPerMinute,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        identifier: p,
+        // a client's X-Forwarded-For is ignored on purpose unless TRUST_PROXY names the proxy
+        validate: { xForwardedForHeader: false },
+        handler: (_req, res) =>
+          void res
+            .status(429)
+            .json({
+              error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
+            }),
+      });
+      app.use(p, limiter as unknown as express.RequestHandler);
+    }
   app.use('/api', compressJson());
   app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
   app.use('/api', storableRequestText);
+  serveExplorerPage(app, '/api/explorer');
   app.use('/api', lb.requestHandler);
   if (config.serveApps) {
     serveSpa(app, '/backoffice', path.join(REPO_ROOT, 'backoffice', 'dist'));

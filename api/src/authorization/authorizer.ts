@@ -1,6 +1,6 @@
 /**
- * The one authorizer: loads the caller's current user (a JWT of a user since Locked or Removed no longer
- * works), binds it as the request's actor and checks every permission the endpoint declares against the
+ * The one authorizer: loads the caller's current user (a JWT of a user since Locked or Removed, or of a session
+ * since ended, no longer works), binds it as the request's actor and checks every permission the endpoint declares against the
  * access matrix of `contracts/access.ts`.
  */
 import { inject, Provider } from '@loopback/core';
@@ -29,8 +29,13 @@ export class AccessAuthorizer implements Provider<Authorizer> {
   }
 
   async authorize(ctx: AuthorizationContext, metadata: AuthorizationMetadata): Promise<AuthorizationDecision> {
-    const userId = ctx.principals[0]?.[securityId] as string | undefined;
-    const user = userId ? await this.services.auth.sessionUserRow(this.db.pool, userId) : undefined;
+    const principal = ctx.principals[0] as { [securityId]?: string; sid?: string } | undefined;
+    const userId = principal?.[securityId];
+    // the user and its session in one query: a token of an ended session (logout, revoked family) is refused
+    const user =
+      userId && principal.sid
+        ? await this.services.auth.sessionUserRow(this.db.pool, userId, principal.sid)
+        : undefined;
     if (!user) throw unauthorized();
     const actor: CurrentActor = {
       userId: user.id,

@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'admin.read',
   'admin.contacts.read',
   'admin.write',
+  'submissions.read',
   'submissions.review',
   'shareToken.generate',
   'password.change',
@@ -67,6 +68,9 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'admin.read': (a) => isAdmin(a) || a.role === 'Auditor',
   'admin.contacts.read': (a) => ADMIN_CONTACTS_ROLES.includes(a.role),
   'admin.write': isAdmin,
+  // spec 3 §7: submission and company admin pages (the Submissions List, a company's signed letter) are for Admin
+  // and SuperAdmin only — an Auditor reads the admin lists, scoped to its granted companies, but no submissions
+  'submissions.read': isAdmin,
   'submissions.review': isAdmin,
   'shareToken.generate': (a) =>
     isAdmin(a) || a.role === 'Auditor' || (isPrimarySystemUser(a) && FEE_PAYING.includes(a.companyType)),

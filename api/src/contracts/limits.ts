@@ -11,6 +11,8 @@ export const LIMITS = {
   inviteTokenHours: 48,
   /** Hours a password-reset or set-password link stays valid. */
   passwordTokenHours: 24,
+  /** Reset mails one e-mail address receives per hour at most; further requests get the same answer, no mail. */
+  resetMailsPerHour: 3,
   /** Days an e-mail confirmation link stays valid. */
   emailConfirmationDays: 7,
   /** Months of access an auditor token grants. */
@@ -26,6 +28,11 @@ export const LIMITS = {
   accessTokenSeconds: 15 * 60,
   /** Refresh token lifetime in days. */
   refreshTokenDays: 7,
+  /**
+   * Seconds after a refresh in which the same browser presenting the token it just replaced gets the same new
+   * token (two tabs refreshing at once) instead of ending every session as a replay.
+   */
+  refreshReplayGraceSeconds: 30,
   /** Registry Connect (spec 3 §9): request message, pitch, tags per section and characters per tag. */
   connectMessageMax: 500,
   connectPitchMax: 140,

@@ -140,7 +140,10 @@ export class AccountActivityAdminController {
   private async account(raw: string): Promise<{ id: string; type: CompanyType }> {
     const r = Id.safeParse(raw);
     if (!r.success) throw notFound();
-    const { id, type } = await this.services.adminAccounts.detail(r.data);
+    const { id, type } = await this.services.adminAccounts.detail(
+      r.data,
+      await this.services.auditor.scope(await this.actor()),
+    );
     return { id, type };
   }
 

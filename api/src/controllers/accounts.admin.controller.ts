@@ -55,7 +55,7 @@ export class AccountsAdminController {
       ACCOUNT_SORT_FIELDS,
       DEFAULTS,
     );
-    return sendPage(this.res, 'accounts', page.offset, await this.services.adminAccounts.list(f, page));
+    return sendPage(this.res, 'accounts', page.offset, await this.services.adminAccounts.list(f, page, await this.scope()));
   }
 
   @get('/admin/accounts/export', {
@@ -81,7 +81,7 @@ export class AccountsAdminController {
       this.res,
       'accounts.csv',
       ACCOUNT_CSV_COLUMNS,
-      mapBatches(this.services.adminAccounts.batches(f, page), accountCsvCells),
+      mapBatches(this.services.adminAccounts.batches(f, page, await this.scope()), accountCsvCells),
     );
     return this.res;
   }
@@ -92,8 +92,8 @@ export class AccountsAdminController {
     responses: responses({ schema: AdminAccountDetail, description: 'The account' }, [401, 403, 404]),
   })
   @requires('admin.read')
-  detail(@param.path.string('id') id: string) {
-    return this.services.adminAccounts.detail(this.id(id));
+  async detail(@param.path.string('id') id: string) {
+    return this.services.adminAccounts.detail(this.id(id), await this.scope());
   }
 
   @patch('/admin/accounts/{id}', {
@@ -127,6 +127,11 @@ export class AccountsAdminController {
       requestMeta(this.req),
     );
     this.res.status(204);
+  }
+
+  /** The companies the caller reads here (an Auditor: its own and the granted ones). */
+  private async scope() {
+    return this.services.auditor.scope(await this.actor());
   }
 
   private id(raw: string): string {

@@ -83,7 +83,9 @@ export class AuthController {
   })
   async refresh() {
     try {
-      return await this.grant(await this.services.auth.refresh(this.req.cookies?.[REFRESH_COOKIE]));
+      return await this.grant(
+        await this.services.auth.refresh(this.req.cookies?.[REFRESH_COOKIE], requestMeta(this.req)),
+      );
     } catch (e) {
       this.clearCookie();
       throw e;
@@ -132,6 +134,7 @@ export class AuthController {
       [securityId]: s.user.id,
       name: `${s.user.firstName} ${s.user.lastName}`,
       email: s.user.email,
+      sid: s.sessionId,
     });
     this.res.cookie(REFRESH_COOKIE, s.refreshToken, {
       httpOnly: true,

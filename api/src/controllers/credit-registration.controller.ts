@@ -127,7 +127,7 @@ export class CreditRegistrationController {
   }
 
   @get('/credits/{id}/pos-file', {
-    summary: "A credit's proof of sustainability (pos_{id}.pdf): holder, issuer, admins and auditors",
+    summary: "A credit's proof of sustainability (pos_{id}.pdf): holder, facilitator, admins and granted auditors",
     security,
     responses: pdfResponse,
   })
@@ -137,7 +137,7 @@ export class CreditRegistrationController {
   }
 
   @get('/credits/{id}/supplier-file', {
-    summary: "A credit's supplier PoS (supplier_{id}.pdf): holder, issuer, admins and auditors",
+    summary: "A credit's supplier PoS (supplier_{id}.pdf): holder, facilitator, admins and granted auditors",
     security,
     responses: pdfResponse,
   })

@@ -90,7 +90,12 @@ export class CreditsAdminController {
       ADMIN_CREDIT_SORT_FIELDS,
       DEFAULTS,
     );
-    return sendPage(this.res, 'credits', page.offset, await this.services.adminCredits.list(f, page));
+    return sendPage(
+      this.res,
+      'credits',
+      page.offset,
+      await this.services.adminCredits.list(f, page, await this.scope()),
+    );
   }
 
   @get(CREDIT_VIEW_API.adminDownload, {
@@ -114,7 +119,11 @@ export class CreditsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery({ filter, sort }, AdminCreditFilter, ADMIN_CREDIT_SORT_FIELDS, DEFAULTS);
-    await streamCreditsXlsx(this.res, this.services.clock.now(), this.services.adminCredits.batches(f, page));
+    await streamCreditsXlsx(
+      this.res,
+      this.services.clock.now(),
+      this.services.adminCredits.batches(f, page, await this.scope()),
+    );
     return this.res;
   }
 
@@ -124,8 +133,8 @@ export class CreditsAdminController {
     responses: responses({ schema: AdminCreditDetail, description: 'The BCU' }, [401, 403, 404]),
   })
   @requires('admin.read')
-  detail(@param.path.string('id') id: string) {
-    return this.services.adminCredits.detail(creditId(id));
+  async detail(@param.path.string('id') id: string) {
+    return this.services.adminCredits.detail(creditId(id), await this.scope());
   }
 
   @patch('/admin/credits/{id}', {
@@ -169,7 +178,7 @@ export class CreditsAdminController {
   })
   @requires('admin.read')
   async attachments(@param.path.string('id') id: string) {
-    await this.services.creditQuery.row(creditId(id));
+    await this.services.adminCredits.readable(creditId(id), await this.scope());
     return this.services.adminCredits.attachments(creditId(id));
   }
 
@@ -222,6 +231,7 @@ export class CreditsAdminController {
     @param.path.string('id') id: string,
     @param.path.string('attachmentId') attachmentId: string,
   ) {
+    await this.services.adminCredits.readable(creditId(id), await this.scope());
     const file = await this.services.adminCredits.attachment(creditId(id), creditId(attachmentId));
     this.res.setHeader('Content-Type', file.mimeType);
     this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
@@ -245,5 +255,10 @@ export class CreditsAdminController {
       requestMeta(this.req),
     );
     this.res.status(204);
+  }
+
+  /** The companies the caller reads here (an Auditor: its own and the granted ones). */
+  private async scope() {
+    return this.services.auditor.scope(await this.actor());
   }
 }

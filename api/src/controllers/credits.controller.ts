@@ -83,7 +83,7 @@ export class CreditsController {
 
   @get('/credits/{id}', {
     summary:
-      'A BCU with its tabs (values, info, scope 1, scope 3, facilitator, events) and the tabs the viewer sees; visible to its holder, issuer, assigned facilitator, admins and auditors with access — anyone else 404',
+      'A BCU with its tabs (values, info, scope 1, scope 3, facilitator, events) and the tabs the viewer sees; visible to its holder, assigned facilitator, admins and auditors with access — anyone else (the issuer of a credit now held by another company included) 404',
     security,
     responses: responses({ schema: CreditDetail, description: 'The BCU' }, [401, 403, 404]),
   })

@@ -48,7 +48,7 @@ export class FeesAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery({ filter, range, sort }, FeeFilter, FEE_SORT_FIELDS, DEFAULTS);
-    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list(f, page));
+    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list(f, page, await this.scope()));
   }
 
   @get(`${FEE_API.adminFees}/{id}`, {
@@ -57,8 +57,8 @@ export class FeesAdminController {
     responses: responses({ schema: AccountFee, description: 'The fee row' }, [401, 403, 404]),
   })
   @requires('admin.read')
-  detail(@param.path.string('id') id: string) {
-    return this.services.fees.get(this.id(id));
+  async detail(@param.path.string('id') id: string) {
+    return this.services.fees.read(this.id(id), await this.scope());
   }
 
   @post(FEE_API.adminFees, {
@@ -101,5 +101,10 @@ export class FeesAdminController {
     const r = Id.safeParse(raw);
     if (!r.success) throw notFound();
     return r.data;
+  }
+
+  /** The companies the caller reads here (an Auditor: its own and the granted ones). */
+  private async scope() {
+    return this.services.auditor.scope(await this.actor());
   }
 }

@@ -1,5 +1,5 @@
 /** Backoffice Logs List (spec 3 §2.5): list, one row, logs.csv, the action names, and the hash-chain check. */
-import { inject } from '@loopback/core';
+import { inject, type Getter } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { AuditVerification, LOG_CSV_COLUMNS, LOG_SORT_FIELDS, LogEntry, LogFilter } from '../contracts';
@@ -11,6 +11,7 @@ import { streamCsv } from '../http/csv';
 import { listQuery, sendPage } from '../services/list-query';
 import { logCsvCells } from '../services/admin-log.service';
 import { requires } from '../authorization/requires';
+import { ACTOR, type CurrentActor } from '../authorization/actor';
 
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
@@ -22,6 +23,7 @@ const csvResponse = (description: string) => ({
 export class LogsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
+    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {}
 
@@ -45,7 +47,7 @@ export class LogsAdminController {
       LOG_SORT_FIELDS,
       DEFAULTS,
     );
-    return sendPage(this.res, 'logs', page.offset, await this.services.adminLogs.list(f, page));
+    return sendPage(this.res, 'logs', page.offset, await this.services.adminLogs.list(f, page, await this.scope()));
   }
 
   @get('/admin/logs/export', {
@@ -59,7 +61,7 @@ export class LogsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery({ filter, sort }, LogFilter, LOG_SORT_FIELDS, DEFAULTS);
-    const batches = this.services.adminLogs.batches(f, page);
+    const batches = this.services.adminLogs.batches(f, page, await this.scope());
     await streamCsv(
       this.res,
       'logs.csv',
@@ -85,9 +87,9 @@ export class LogsAdminController {
     responses: responses({ schema: LogEntry, description: 'The log row' }, [401, 403, 404]),
   })
   @requires('admin.read')
-  one(@param.path.string('id') id: string) {
+  async one(@param.path.string('id') id: string) {
     if (!/^\d{1,18}$/.test(id)) throw notFound();
-    return this.services.adminLogs.one(id);
+    return this.services.adminLogs.one(id, await this.scope());
   }
 
   @get('/admin/audit/verify', {
@@ -98,6 +100,11 @@ export class LogsAdminController {
   @requires('admin.read')
   verify() {
     return this.services.adminLogs.verify();
+  }
+
+  /** The companies the caller reads here (an Auditor: its own and the granted ones). */
+  private async scope() {
+    return this.services.auditor.scope(await this.actor());
   }
 }
 

@@ -43,6 +43,6 @@ export class ProfileFeesController {
       perPage: FEE_PAGE_SIZE,
     });
     const companyId = await this.services.fees.readableCompany(await this.actor(), f.companyId, this.services.clock.now());
-    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list({ companyId }, page));
+    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list({ companyId }, page, [companyId]));
   }
 }

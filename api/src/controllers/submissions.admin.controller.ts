@@ -40,7 +40,7 @@ export class SubmissionsAdminController {
     security,
     responses: responses({ schema: z.array(SubmissionRow), description: 'A page of submissions', headers: contentRangeHeader }, [400, 401, 403, 422]),
   })
-  @requires('admin.read')
+  @requires('submissions.read')
   async list(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('range') range: string | undefined,
@@ -55,7 +55,7 @@ export class SubmissionsAdminController {
     security,
     responses: responses({ schema: SubmissionDetail, description: 'The submission' }, [401, 403, 404]),
   })
-  @requires('admin.read')
+  @requires('submissions.read')
   detail(@param.path.string('id') id: string) {
     return this.services.reviews.detail(this.id(id));
   }
@@ -99,7 +99,7 @@ export class SubmissionsAdminController {
       200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
     },
   })
-  @requires('admin.read')
+  @requires('submissions.read')
   async signedLetter(@param.path.string('id') id: string) {
     const row = await this.db.one<{ signed_letter_file_id: string | null; name: string }>(
       'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',

@@ -53,7 +53,7 @@ export class UsersAdminController {
       USER_SORT_FIELDS,
       DEFAULTS,
     );
-    return sendPage(this.res, 'users', page.offset, await this.services.adminUsers.list(f, page));
+    return sendPage(this.res, 'users', page.offset, await this.services.adminUsers.list(f, page, await this.scope()));
   }
 
   @get('/admin/users/export', {
@@ -79,7 +79,7 @@ export class UsersAdminController {
       this.res,
       'users.csv',
       USER_CSV_COLUMNS,
-      mapBatches(this.services.adminUsers.batches(f, page), userCsvCells),
+      mapBatches(this.services.adminUsers.batches(f, page, await this.scope()), userCsvCells),
     );
     return this.res;
   }
@@ -90,8 +90,8 @@ export class UsersAdminController {
     responses: responses({ schema: AdminUser, description: 'The user' }, [401, 403, 404]),
   })
   @requires('admin.read')
-  one(@param.path.string('id') id: string) {
-    return this.services.adminUsers.one(this.id(id));
+  async one(@param.path.string('id') id: string) {
+    return this.services.adminUsers.read(this.id(id), await this.scope());
   }
 
   @patch('/admin/users/{id}', {
@@ -109,6 +109,11 @@ export class UsersAdminController {
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
     );
+  }
+
+  /** The companies the caller reads here (an Auditor: its own and the granted ones). */
+  private async scope() {
+    return this.services.auditor.scope(await this.actor());
   }
 
   private id(raw: string): string {

@@ -1,4 +1,7 @@
 import type { Request } from '@loopback/rest';
 import type { RequestMeta } from '../services/account.service';
 
-export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip });
+export const requestMeta = (req: Request): RequestMeta => ({
+  ip: req.ip,
+  userAgent: req.get('user-agent') ?? undefined,
+});

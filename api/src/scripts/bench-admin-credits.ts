@@ -4,9 +4,8 @@
  * filtered page (two statuses, a date range and a search) — reporting requests/s and p95/p99 latency (JSON).
  * Run alone with `node api/dist/scripts/bench-admin-credits.js` or as part of `npm run bench`.
  */
+import { benchToken } from './bench-token';
 import autocannon from 'autocannon';
-import { TokenServiceBindings } from '@loopback/authentication-jwt';
-import { securityId } from '@loopback/security';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,8 +71,7 @@ export async function run(url: string, token: string, connections = CONNECTIONS)
 export async function benchAdminCredits(registry: Registry) {
   const insertMs = await givenManyCredits(registry, CREDITS);
   const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu' LIMIT 1");
-  const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
-  const token = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
+  const token = await benchToken(registry, admin!.id, 'admin@demo.bcu');
   const base = `${registry.url}/api/admin/credits`;
   const filter = encodeURIComponent(
     JSON.stringify({

@@ -6,8 +6,7 @@
  * bench-admin-credits (2097) and bench-statements (2098) when they all run in one database.
  * Run alone with `node api/dist/scripts/bench-balance.js` or as part of `npm run bench`.
  */
-import { TokenServiceBindings } from '@loopback/authentication-jwt';
-import { securityId } from '@loopback/security';
+import { benchToken } from './bench-token';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +30,7 @@ export async function benchBalance(registry: Registry) {
      FROM credits`,
     [user!.company_id],
   );
-  const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
-  const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email: EMAIL });
+  const token = await benchToken(registry, user!.id, EMAIL);
   const base = `${registry.url}/api/credits`;
   const filter = encodeURIComponent(JSON.stringify({ status: ['Active', 'Suspended'], search: 'BCU-2096-051' }));
   const firstPage = await run(`${base}?range=${encodeURIComponent('[0,9]')}`, token, CONNECTIONS);

@@ -6,14 +6,13 @@
  * export is bounded. Also reports the bytes, rows and seconds of the download (JSON).
  * Run alone with `node api/dist/scripts/bench-csv-export.js` or as part of `npm run bench`.
  */
+import { benchToken } from './bench-token';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { TokenServiceBindings } from '@loopback/authentication-jwt';
-import { securityId } from '@loopback/security';
 import { type Registry, startRegistry } from '../registry';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 100_000);
@@ -116,8 +115,7 @@ async function measure(url: string, token: string) {
 export async function benchCsvExport(registry: Registry) {
   const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu' LIMIT 1");
   const insertMs = await givenManyLogRows(registry, admin!.id, ROWS);
-  const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
-  const token = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
+  const token = await benchToken(registry, admin!.id, 'admin@demo.bcu');
   const total = await registry.db.one<{ n: string }>('SELECT count(*) AS n FROM action_logs');
   const url = `${registry.url}/api/admin/logs/export`;
   // a fifth of the rows first: bounded memory means the full export peaks no higher than this one

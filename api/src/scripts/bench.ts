@@ -7,14 +7,13 @@
  * peak RSS. `BENCH_ONLY=balance,csvExport npm run bench` (or `node api/dist/scripts/bench.js balance csvExport`) runs only
  * the named sections.
  */
+import { benchToken } from './bench-token';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { TokenServiceBindings } from '@loopback/authentication-jwt';
-import { securityId } from '@loopback/security';
 import { startRegistry } from '../registry';
 import { DEMO_PASSWORD } from '../seed';
 import { USER_SELECT } from '../services/user-view';
@@ -94,8 +93,7 @@ async function main() {
   try {
     const email = 'airline.user@demo.bcu';
     const user = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-    const jwt = await registry.server.lb.get(TokenServiceBindings.TOKEN_SERVICE);
-    const token = await jwt.generateToken({ [securityId]: user!.id, name: 'bench', email });
+    const token = await benchToken(registry, user!.id, email);
     const loginBody = JSON.stringify({ email, password: DEMO_PASSWORD });
     // Cheapest first, with a pause between, so no run inherits another's backlog.
     const getAuth = await section('getAuth', async () => {
@@ -114,13 +112,13 @@ async function main() {
       return r;
     });
     const supplier = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', ['supplier.user@demo.bcu']);
-    const supplierToken = await jwt.generateToken({ [securityId]: supplier!.id, name: 'bench', email: 'supplier.user@demo.bcu' });
+    const supplierToken = await benchToken(registry, supplier!.id, 'supplier.user@demo.bcu');
     const excelParse20Batches = await section('excelParse20Batches', () => benchExcelParse(registry.url, supplierToken));
     const registrationSubmit20Batches = await section('registrationSubmit20Batches', () => benchRegistrationSubmit(registry.url, supplierToken));
     const statementDocuments = await section('statementDocuments', () => benchStatements(registry));
     const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
-    const adminToken = await jwt.generateToken({ [securityId]: admin!.id, name: 'bench', email: 'admin@demo.bcu' });
-    const approvals = await section('approvals', () => benchApprovals(registry, adminToken, (id) => jwt.generateToken({ [securityId]: id, name: 'bench', email: 'bench@bench.test' })));
+    const adminToken = await benchToken(registry, admin!.id, 'admin@demo.bcu');
+    const approvals = await section('approvals', () => benchApprovals(registry, adminToken, (id) => benchToken(registry, id, 'bench@bench.test')));
     // last: these leave 100 000 credits each (spread; then one company's) and 100 000 log rows in the bench database
     const adminCredits = await section('adminCredits', () => benchAdminCredits(registry));
     const balance = await section('balance', () => benchBalance(registry));

@@ -33,6 +33,8 @@ export const BCRYPT_ROUNDS = 10;
 
 export interface RequestMeta {
   ip?: string;
+  /** The browser's User-Agent (recognises the same browser replaying a refresh within the grace window). */
+  userAgent?: string;
 }
 
 interface InviteData {

@@ -2,6 +2,7 @@
  * Admin accounts (spec 3 §2.3): every company, filtered; accounts.csv of the same selection; the detail with
  * Company Info, User Info and Notes; and the account note, written with its log row in one transaction.
  */
+import { type CompanyScope, assertInScope, inScope } from './auditor.service';
 import {
   type AccountFilter,
   type AccountSortField,
@@ -66,8 +67,9 @@ export class AdminAccountService {
   async list(
     filter: AccountFilter,
     page: ListPage<AccountSortField>,
+    scope: CompanyScope,
   ): Promise<{ rows: AdminAccount[]; total: number }> {
-    const where = this.where(filter);
+    const where = inScope(this.where(filter), 'c.id', scope);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
     const rows = await this.db.rows<AdminAccount>(
       `${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -80,13 +82,15 @@ export class AdminAccountService {
   async *batches(
     filter: AccountFilter,
     sort: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>,
+    scope: CompanyScope,
   ): AsyncGenerator<AdminAccount[]> {
-    const where = this.where(filter);
+    const where = inScope(this.where(filter), 'c.id', scope);
     yield* cursorBatches<AdminAccount>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params);
   }
 
-  /** Company Info, its users (User Info) and the admin note (Notes). */
-  async detail(id: string): Promise<AdminAccountDetail> {
+  /** Company Info, its users (User Info) and the admin note (Notes); 404 outside the reader's scope. */
+  async detail(id: string, scope: CompanyScope): Promise<AdminAccountDetail> {
+    assertInScope(scope, id);
     const row = await this.db.one<AdminAccount>(`${SELECT} WHERE c.id = $1`, [id]);
     if (!row) throw notFound();
     const info = await this.db.one<Omit<AdminAccountDetail, keyof AdminAccount | 'users' | 'note'>>(
@@ -98,6 +102,7 @@ export class AdminAccountService {
     const { rows: users } = await this.users.list(
       { companyId: id },
       { offset: 0, limit: 1000, sortField: 'createdAt', sortOrder: 'ASC' },
+      scope,
     );
     const note = await this.db.one<{ body: string }>(
       "SELECT body FROM notes WHERE subject_type = 'company' AND subject_id = $1",
@@ -190,7 +195,7 @@ export class AdminAccountService {
         details: { accountId: id, adminId: by.userId, changes },
       });
     });
-    return this.detail(id);
+    return this.detail(id, 'all');
   }
 
   private where(f: AccountFilter): SqlFilter {

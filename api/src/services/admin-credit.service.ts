@@ -7,6 +7,7 @@
  * and refused otherwise. Descriptive corrections go to `details.edited` (see credit-projection.ts), with an 'Edited'
  * BCU event and a log row in the same transaction.
  */
+import { type CompanyScope, assertInScope, inScope } from './auditor.service';
 import type { PoolClient } from 'pg';
 import {
   type AdminCreditDetail,
@@ -103,8 +104,9 @@ export class AdminCreditService {
   async list(
     f: AdminCreditFilter,
     page: ListPage<AdminCreditSortField>,
+    scope: CompanyScope,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
-    const where = this.where(f);
+    const where = inScope(this.where(f), 'c.company_id', scope);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM credits c ${where.sql}`, where.params);
     const holderJoin = page.sortField === 'bcuHolder' ? 'JOIN companies h ON h.id = c.company_id' : '';
     const rows = await this.db.rows<ListSqlRow>(
@@ -120,8 +122,9 @@ export class AdminCreditService {
   async *batches(
     f: AdminCreditFilter,
     sort: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>,
+    scope: CompanyScope,
   ): AsyncGenerator<CreditListRow[]> {
-    const where = this.where(f);
+    const where = inScope(this.where(f), 'c.company_id', scope);
     for await (const rows of cursorBatches<ListSqlRow>(
       this.db.pool,
       `${LIST_SELECT} ${where.sql} ${orderBy(sort)}`,
@@ -130,9 +133,16 @@ export class AdminCreditService {
       yield rows.map(toListRow);
   }
 
-  /** The BCU with every tab, its note and attachments. */
-  async detail(id: string): Promise<AdminCreditDetail> {
+  /** The credit's detail row; 404 when it does not exist or its holder lies outside the reader's scope. */
+  async readable(id: string, scope: CompanyScope) {
     const row = await this.query.row(id);
+    assertInScope(scope, row.company_id);
+    return row;
+  }
+
+  /** The BCU with every tab, its note and attachments. */
+  async detail(id: string, scope: CompanyScope): Promise<AdminCreditDetail> {
+    const row = await this.readable(id, scope);
     const note = await this.db.one<{ body: string }>(
       "SELECT body FROM notes WHERE subject_type = 'credit' AND subject_id = $1",
       [id],
@@ -242,7 +252,7 @@ export class AdminCreditService {
         },
       });
     });
-    return this.detail(id);
+    return this.detail(id, 'all');
   }
 
   /** Sets the BCU's admin note (at most 1000 characters, checked by the contract and the table). */

@@ -2,6 +2,7 @@
  * The Logs List of the backoffice (spec 3 §2.5): the action log read with filters, a streamed CSV of the same
  * selection, and the hash-chain check. Reads only: the log is append-only (see the foundation migration).
  */
+import { type CompanyScope, assertInScope, inScope } from './auditor.service';
 import {
   LOG_ACTION_NAMES,
   type AuditVerification,
@@ -22,6 +23,9 @@ const SORT_SQL: Record<LogSortField, string> = {
   kind: 'l.kind',
 };
 
+/** The company a log row belongs to: its own, else its user's. */
+const COMPANY = 'coalesce(l.company_id, u.company_id)';
+
 const FROM = `
   FROM action_logs l
   LEFT JOIN users u ON u.id = l.user_id
@@ -41,8 +45,12 @@ export class AdminLogService {
   ) {}
 
   /** A page of log rows under the filter, with the total count. */
-  async list(filter: LogFilter, page: ListPage<LogSortField>): Promise<{ rows: LogEntry[]; total: number }> {
-    const where = this.where(filter);
+  async list(
+    filter: LogFilter,
+    page: ListPage<LogSortField>,
+    scope: CompanyScope,
+  ): Promise<{ rows: LogEntry[]; total: number }> {
+    const where = inScope(this.where(filter), COMPANY, scope);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
     const rows = await this.db.rows<LogEntry>(
       `${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -51,9 +59,10 @@ export class AdminLogService {
     return { rows, total: Number(total!.n) };
   }
 
-  async one(id: string): Promise<LogEntry> {
+  async one(id: string, scope: CompanyScope): Promise<LogEntry> {
     const row = await this.db.one<LogEntry>(`${SELECT} WHERE l.id = $1`, [id]);
     if (!row) throw notFound();
+    assertInScope(scope, row.companyId);
     return row;
   }
 
@@ -61,9 +70,10 @@ export class AdminLogService {
   async *batches(
     filter: LogFilter,
     sort: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>,
+    scope: CompanyScope,
     batchSize = 500,
   ): AsyncGenerator<LogEntry[]> {
-    const where = this.where(filter);
+    const where = inScope(this.where(filter), COMPANY, scope);
     yield* cursorBatches<LogEntry>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params, batchSize);
   }
 

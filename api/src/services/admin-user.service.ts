@@ -3,6 +3,7 @@
  * admin edit of spec 3 §5 with the Locked rule of §4. An edit changes only the fields that differ, and writes
  * its action-log row in the same transaction.
  */
+import { type CompanyScope, assertInScope, inScope } from './auditor.service';
 import type { PoolClient } from 'pg';
 import {
   type AdminUser,
@@ -53,8 +54,12 @@ export class AdminUserService {
     private readonly log: AuditLogService,
   ) {}
 
-  async list(filter: AdminUserFilter, page: ListPage<UserSortField>): Promise<{ rows: AdminUser[]; total: number }> {
-    const where = this.where(filter);
+  async list(
+    filter: AdminUserFilter,
+    page: ListPage<UserSortField>,
+    scope: CompanyScope,
+  ): Promise<{ rows: AdminUser[]; total: number }> {
+    const where = inScope(this.where(filter), 'u.company_id', scope);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n ${FROM} ${where.sql}`, where.params);
     const rows = await this.db.rows<AdminUser>(
       `${SELECT} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
@@ -69,12 +74,20 @@ export class AdminUserService {
     return row;
   }
 
+  /** A user as the admin area reads it: 404 when its company lies outside the reader's scope. */
+  async read(id: string, scope: CompanyScope): Promise<AdminUser> {
+    const user = await this.one(id);
+    assertInScope(scope, user.companyId);
+    return user;
+  }
+
   /** Every user under the filter in list order, in batches from a cursor (users.csv). */
   async *batches(
     filter: AdminUserFilter,
     sort: Pick<ListPage<UserSortField>, 'sortField' | 'sortOrder'>,
+    scope: CompanyScope,
   ): AsyncGenerator<AdminUser[]> {
-    const where = this.where(filter);
+    const where = inScope(this.where(filter), 'u.company_id', scope);
     yield* cursorBatches<AdminUser>(this.db.pool, `${SELECT} ${where.sql} ${orderBy(sort)}`, where.params);
   }
 

@@ -20,7 +20,7 @@ import { apiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import type { AuditLogService } from './audit-log.service';
 import type { MailService } from './mail.service';
 import { type Clock, addMinutes } from './clock';
-import { numericCode, randomToken, sha256 } from './crypto';
+import { hmac, numericCode, randomToken, safeEqual, sha256 } from './crypto';
 import { type UserRow, USER_SELECT, loginRefusal, sessionUser, SESSION_STATUSES } from './user-view';
 import type { RequestMeta } from './account.service';
 
@@ -30,6 +30,8 @@ export interface IssuedSession {
   user: SessionUser;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The refresh family: the session id the access token carries. */
+  sessionId: string;
 }
 
 export class AuthService {
@@ -38,6 +40,8 @@ export class AuthService {
     private readonly log: AuditLogService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    /** The server secret keying one-time codes and refresh successors. */
+    private readonly secret: string,
   ) {}
 
   /** Step 1: checks the password, mails a fresh code and lists the e-mail's accounts. */
@@ -57,7 +61,7 @@ export class AuthService {
       ]);
       await tx.query('INSERT INTO one_time_codes (email, code_hash, expires_at) VALUES ($1, $2, $3)', [
         email,
-        sha256(code),
+        this.codeDigest(email, code),
         addMinutes(this.clock.now(), LIMITS.otpTtlMinutes),
       ]);
       await this.mail.queue(tx, {
@@ -95,7 +99,7 @@ export class AuthService {
       if (refusal) throw forbidden(MSG[refusal]);
       await tx.query('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [r.email]);
       await tx.query('UPDATE users SET last_activity_at = $2 WHERE id = $1', [user.id, this.clock.now()]);
-      const refresh = await this.issueRefreshToken(tx, user.id);
+      const refresh = await this.issueRefreshToken(tx, user.id, meta.userAgent);
       await this.log.write(tx, {
         kind: 'User',
         action: 'User logged in',
@@ -108,14 +112,23 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token: the old one is revoked and replaced. A revoked token presented again means it
-   * was stolen or replayed, so every session of that user ends.
+   * Rotates a refresh token: the old one is revoked and replaced by its successor (an HMAC of it, so the server
+   * can compute it again but nobody else can). The same browser presenting the replaced token again within the
+   * grace window — two tabs refreshing at once — gets that same successor. Any other revoked token presented again
+   * means it was stolen or replayed, so every session of that user ends.
    */
-  async refresh(token: string | undefined): Promise<IssuedSession> {
+  async refresh(token: string | undefined, meta: RequestMeta = {}): Promise<IssuedSession> {
     if (!token) throw unauthorized();
     const issued = await this.db.tx(async (tx) => {
-      const row = await this.db.one<{ id: string; user_id: string; expires_at: Date; revoked_at: Date | null }>(
-        'SELECT id, user_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+      const row = await this.db.one<{
+        id: string;
+        user_id: string;
+        family_id: string;
+        expires_at: Date;
+        revoked_at: Date | null;
+        replaced_by: string | null;
+      }>(
+        'SELECT id, user_id, family_id, expires_at, revoked_at, replaced_by FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
         [sha256(token)],
         tx,
       );
@@ -128,7 +141,10 @@ export class AuthService {
         }
         return undefined;
       }
+      const successor = this.successorOf(token);
       if (row.revoked_at) {
+        const again = await this.graceReplay(tx, row, successor, meta);
+        if (again) return again;
         // Committed before refusing: the replay ends every session of the user.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
           row.user_id,
@@ -138,7 +154,7 @@ export class AuthService {
       }
       const user = await this.sessionUserRow(tx, row.user_id);
       if (!user) return undefined;
-      const next = await this.issueRefreshToken(tx, row.user_id);
+      const next = await this.issueRefreshToken(tx, row.user_id, meta.userAgent, row.family_id, successor);
       await tx.query(
         'UPDATE refresh_tokens SET revoked_at = $2, replaced_by = (SELECT id FROM refresh_tokens WHERE token_hash = $3) WHERE id = $1',
         [row.id, this.clock.now(), sha256(next.refreshToken)],
@@ -150,15 +166,47 @@ export class AuthService {
   }
 
   /**
-   * Ends the session of a refresh token (logout). The row names the user of the refresh token, else the user of
-   * the access token the call was signed with (a client without the cookie logs out too).
+   * The successor of a token rotated moments ago, when the same browser asks again within the grace window and
+   * the successor is still live; undefined otherwise (a replay).
+   */
+  private async graceReplay(
+    tx: PoolClient,
+    row: { user_id: string; family_id: string; revoked_at: Date | null; replaced_by: string | null },
+    successor: string,
+    meta: RequestMeta,
+  ): Promise<IssuedSession | undefined> {
+    const graceEnds = row.revoked_at!.getTime() + LIMITS.refreshReplayGraceSeconds * 1000;
+    if (!row.replaced_by || this.clock.now().getTime() > graceEnds) return undefined;
+    const next = await this.db.one<{ token_hash: string; user_agent: string | null; expires_at: Date }>(
+      'SELECT token_hash, user_agent, expires_at FROM refresh_tokens WHERE id = $1 AND revoked_at IS NULL',
+      [row.replaced_by],
+      tx,
+    );
+    if (!next || next.user_agent !== (meta.userAgent ?? null) || !safeEqual(next.token_hash, sha256(successor)))
+      return undefined;
+    const user = await this.sessionUserRow(tx, row.user_id);
+    if (!user) return undefined;
+    return {
+      user: sessionUser(user, accountTypes(await this.usersOf(tx, user.email))),
+      refreshToken: successor,
+      refreshExpiresAt: next.expires_at,
+      sessionId: row.family_id,
+    };
+  }
+
+  /**
+   * Ends the session of a refresh token (logout): its whole family is revoked, so the access tokens of that session
+   * stop working too. The row names the user of the refresh token, else the user of the access token the call was
+   * signed with (a client without the cookie logs out too).
    */
   async logout(token: string | undefined, meta: RequestMeta, signedInUserId?: string): Promise<void> {
     if (!token && !signedInUserId) return;
     await this.db.tx(async (tx) => {
       const row = token
         ? await this.db.one<{ user_id: string }>(
-            'UPDATE refresh_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING user_id',
+            `UPDATE refresh_tokens SET revoked_at = $2
+              WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL
+              RETURNING user_id`,
             [sha256(token), this.clock.now()],
             tx,
           )
@@ -174,8 +222,21 @@ export class AuthService {
     return user && sessionUser(user, accountTypes(await this.usersOf(this.db.pool, user.email)));
   }
 
-  async sessionUserRow(db: Queryable, userId: string): Promise<UserRow | undefined> {
-    const user = await this.db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], db);
+  /**
+   * The user of a session, or undefined when it may no longer have one. With a session id (an access token's) the
+   * same query also requires that session's refresh family to hold a live token: logout and revocation end access
+   * at once, for one indexed lookup.
+   */
+  async sessionUserRow(db: Queryable, userId: string, sessionId?: string): Promise<UserRow | undefined> {
+    const user = sessionId
+      ? await this.db.one<UserRow>(
+          `${USER_SELECT} WHERE u.id = $1 AND EXISTS (
+             SELECT 1 FROM refresh_tokens r
+              WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id AND r.expires_at > $3)`,
+          [userId, sessionId, this.clock.now()],
+          db,
+        )
+      : await this.db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], db);
     return user && SESSION_STATUSES.includes(user.status) && !loginRefusal(user) ? user : undefined;
   }
 
@@ -188,15 +249,35 @@ export class AuthService {
     );
   }
 
-  private async issueRefreshToken(tx: PoolClient, userId: string) {
-    const refreshToken = randomToken();
+  /**
+   * Stores a refresh token of a family (a new family — a new session — when none is given), issued to the browser
+   * named by its User-Agent.
+   */
+  async issueRefreshToken(
+    tx: PoolClient,
+    userId: string,
+    userAgent: string | undefined,
+    familyId?: string,
+    refreshToken = randomToken(),
+  ) {
     const refreshExpiresAt = addMinutes(this.clock.now(), LIMITS.refreshTokenDays * 24 * 60);
-    await tx.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-      userId,
-      sha256(refreshToken),
-      refreshExpiresAt,
-    ]);
-    return { refreshToken, refreshExpiresAt };
+    const row = await this.db.one<{ family_id: string }>(
+      `INSERT INTO refresh_tokens (id, user_id, token_hash, expires_at, family_id, user_agent)
+       SELECT id, $1, $2, $3, coalesce($4::uuid, id), $5 FROM (SELECT gen_random_uuid() AS id) g RETURNING family_id`,
+      [userId, sha256(refreshToken), refreshExpiresAt, familyId ?? null, userAgent ?? null],
+      tx,
+    );
+    return { refreshToken, refreshExpiresAt, sessionId: row!.family_id };
+  }
+
+  /** The one successor a refresh token may have: computable again from the token, by this server only. */
+  private successorOf(token: string): string {
+    return hmac(this.secret, `refresh:${token}`);
+  }
+
+  /** A one-time code as stored: an HMAC with the server secret, bound to the e-mail (a 5-digit space is small). */
+  private codeDigest(email: string, code: string): string {
+    return hmac(this.secret, `otp:${email}:${code}`);
   }
 
   /**
@@ -211,7 +292,7 @@ export class AuthService {
     );
     if (!cred) {
       await bcrypt.compare(password, DUMMY_HASH); // the same work as a real check: no e-mail enumeration by timing
-      throw unauthorized(MSG.invalidCredentials);
+      return this.failAttempt(tx, email, meta, MSG.invalidCredentials, 401);
     }
     if (await this.isLocked(tx, email)) throw forbidden(MSG.userLocked);
     if (!(await bcrypt.compare(password, cred.password_hash)))
@@ -234,7 +315,7 @@ export class AuthService {
     );
     // a wrong code and an expired one are told apart, so the user knows to check the mail or ask for a new code
     const expired = code && code.expires_at <= this.clock.now();
-    if (!code || expired || code.code_hash !== sha256(otp)) {
+    if (!code || expired || !safeEqual(code.code_hash, this.codeDigest(email, otp))) {
       if (code) await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [code.id]);
       await this.failAttempt(tx, email, meta, expired ? MSG.otpExpired : MSG.otpWrong, 400, 'otp');
     }
@@ -247,8 +328,9 @@ export class AuthService {
   }
 
   /**
-   * Counts a failed attempt and refuses. The count is committed even though the request fails, so it runs on
-   * its own connection; at the limit every account of the e-mail is Locked and logged.
+   * Counts a failed attempt, logs it (every failed password and code, with the e-mail and the count) and refuses.
+   * The count and the log row are committed even though the request fails; at the limit every account of the
+   * e-mail is Locked and logged.
    */
   private async failAttempt(
     tx: PoolClient,
@@ -265,6 +347,12 @@ export class AuthService {
       [email],
       tx,
     );
+    await this.log.write(tx, {
+      kind: 'User',
+      action: path === 'otp' ? 'Login code failed' : 'Login password failed',
+      ip: meta.ip,
+      details: { email, attempts: row?.failed_attempts ?? null },
+    });
     if (row && row.failed_attempts >= LIMITS.maxFailedLogins) {
       const locked = await this.db.rows<{ id: string; company_id: string }>(
         `UPDATE users SET prev_status = status, status = 'Locked', updated_at = now()

@@ -1,7 +1,8 @@
 /**
  * The portal's read side of credits: the balance of the signed-in company (spec 2 §2.2), a BCU's detail with the
- * tabs its viewer sees (§2.12) and its events. Who may see a credit: its holder, its issuer, the facilitator it is
- * assigned to, Admins, and Auditors holding unexpired access to the holder or the issuer. Anyone else gets 404.
+ * tabs its viewer sees (§2.12) and its events. Who may see a credit: its holder, the facilitator it is assigned to,
+ * Admins, and Auditors holding unexpired access to one of those two. Anyone else — the issuing supplier of a credit
+ * now held by another company included (issue 11.4; its registration stays in its own submissions) — gets 404.
  */
 import {
   BALANCE_COUNTED_STATUSES,
@@ -20,6 +21,7 @@ import {
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { addMonths, type Clock } from './clock';
+import type { AuditorService } from './auditor.service';
 import type { ListPage } from './list-query';
 import { SqlFilter, likePattern } from './sql-filter';
 import {
@@ -68,6 +70,7 @@ export class CreditQueryService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly auditor: AuditorService,
   ) {}
 
   /**
@@ -76,13 +79,7 @@ export class CreditQueryService {
    */
   async balanceCompany(viewer: CreditViewer, requested: string | undefined): Promise<string> {
     if (!requested || requested === viewer.companyId) return viewer.companyId;
-    if (viewer.role === 'Auditor') {
-      const granted = await this.db.one(
-        'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
-        [viewer.companyId, requested, this.clock.now()],
-      );
-      if (granted) return requested;
-    }
+    if (viewer.role === 'Auditor' && (await this.auditor.granted(viewer.companyId, [requested]))) return requested;
     throw notFound();
   }
 
@@ -152,16 +149,14 @@ export class CreditQueryService {
 
   /** True when the viewer may see the credit (see the file comment). */
   async canSee(
-    viewer: CreditViewer,
-    c: { company_id: string; issuer_company_id: string; facilitator_company_id: string | null },
+    viewer: Pick<CreditViewer, 'role' | 'companyId'>,
+    c: { company_id: string; facilitator_company_id: string | null },
   ): Promise<boolean> {
     if (isAdmin(viewer)) return true;
-    if ([c.company_id, c.issuer_company_id, c.facilitator_company_id].includes(viewer.companyId)) return true;
-    if (viewer.role !== 'Auditor') return false;
-    return !!(await this.db.one(
-      'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = ANY($2) AND expires_at > $3',
-      [viewer.companyId, [c.company_id, c.issuer_company_id], this.clock.now()],
-    ));
+    if ([c.company_id, c.facilitator_company_id].includes(viewer.companyId)) return true;
+    return (
+      viewer.role === 'Auditor' && this.auditor.granted(viewer.companyId, [c.company_id, c.facilitator_company_id])
+    );
   }
 
   /** The detail row of a credit, unchecked (404 when there is none). */

@@ -84,6 +84,12 @@ const fullName = (u: { first_name: string | null; last_name: string | null }) =>
 /** Formats the BCUID of spec DESIGN §4: BCU-{year}-{000123}. */
 export const formatBcuid = (year: number, n: number | string): string => `BCU-${year}-${String(n).padStart(6, '0')}`;
 
+/** True when the viewer may see the credit (its holder and facilitator given). */
+export type CreditVisibility = (
+  viewer: { role: string; companyId: string },
+  credit: { company_id: string; facilitator_company_id: string | null },
+) => Promise<boolean>;
+
 export class CreditRegistrationService {
   constructor(
     private readonly db: Database,
@@ -351,23 +357,27 @@ export class CreditRegistrationService {
         });
   };
 
+  /** Who may see a credit, decided by the credit read side (set once when the services are built). */
+  private mayRead: CreditVisibility = async () => false;
+
+  seeWith(rule: CreditVisibility): void {
+    this.mayRead = rule;
+  }
+
   /**
-   * A registration PDF of a credit for download: the holder's and the issuer's users, admins and auditors may
-   * read it; anyone else (and a credit without that file) gets 404.
+   * A registration PDF of a credit for download: whoever may see the credit (its holder, its facilitator, admins,
+   * granted auditors — not the issuer once another company holds it) may read it; anyone else (and a credit
+   * without that file) gets 404.
    */
   async file(actor: { role: string; companyId: string }, creditId: string, kind: 'pos' | 'supplier') {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(creditId)) throw notFound();
-    const credit = await this.db.one<{ company_id: string; issuer_company_id: string; root_id: string | null; file_id: string | null }>(
-      `SELECT c.company_id, c.issuer_company_id, c.root_id,
-              coalesce(c.${kind}_file_id, r.${kind}_file_id) AS file_id
+    const credit = await this.db.one<{ company_id: string; facilitator_company_id: string | null; file_id: string | null }>(
+      `SELECT c.company_id, c.facilitator_company_id, coalesce(c.${kind}_file_id, r.${kind}_file_id) AS file_id
          FROM credits c LEFT JOIN credits r ON r.id = c.root_id WHERE c.id = $1`,
       [creditId],
     );
     if (!credit) throw notFound();
-    const allowed =
-      ['Admin', 'SuperAdmin', 'Auditor'].includes(actor.role) ||
-      actor.companyId === credit.company_id ||
-      actor.companyId === credit.issuer_company_id;
+    const allowed = await this.mayRead(actor, credit);
     if (!allowed || !credit.file_id) throw notFound();
     const file = await this.files.read(this.db.pool, credit.file_id);
     if (!file) throw notFound();

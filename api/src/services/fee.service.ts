@@ -8,6 +8,7 @@
  * issue rate × those tonnes, 2 decimals as NUMERIC rounds. The volume fields apply to Supplier accounts only
  * (spec 3 §6); for other accounts they are refused.
  */
+import { type CompanyScope, assertInScope, inScope } from './auditor.service';
 import type { AccountFee, CompanyType, FeeCreate, FeeFilter, FeeSortField, FeeUpdate } from '../contracts';
 import { MSG, showsSupplierFeeColumns } from '../contracts';
 import type { Database, Queryable } from '../db/database';
@@ -61,9 +62,13 @@ export class FeeService {
     private readonly log: AuditLogService,
   ) {}
 
-  /** A page of fee rows under the filter (the caller adds the company scope for company users). */
-  async list(filter: FeeFilter, page: ListPage<FeeSortField>): Promise<{ rows: AccountFee[]; total: number }> {
-    const w = new SqlFilter();
+  /** A page of fee rows under the filter, of the companies in the reader's scope. */
+  async list(
+    filter: FeeFilter,
+    page: ListPage<FeeSortField>,
+    scope: CompanyScope,
+  ): Promise<{ rows: AccountFee[]; total: number }> {
+    const w = inScope(new SqlFilter(), 'f.company_id', scope);
     if (filter.companyId) w.add('f.company_id = ?', filter.companyId);
     if (filter.id) w.add('f.id = ANY(?::uuid[])', filter.id);
     const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM account_fees f ${w.sql}`, w.params);
@@ -94,6 +99,13 @@ export class FeeService {
       if (granted) return requested;
     }
     throw notFound();
+  }
+
+  /** A fee row as the admin area reads it: 404 when its company lies outside the reader's scope. */
+  async read(id: string, scope: CompanyScope): Promise<AccountFee> {
+    const fee = await this.get(id);
+    assertInScope(scope, fee.companyId);
+    return fee;
   }
 
   async get(id: string, db: Queryable = this.db.pool): Promise<AccountFee> {

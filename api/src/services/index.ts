@@ -64,7 +64,9 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     config.publicUrl,
   );
   reviews.decideWith('BCURegistration', creditRegistration.decide);
-  const creditQuery = new CreditQueryService(db, clock);
+  const auditor = new AuditorService(db, clock);
+  const creditQuery = new CreditQueryService(db, clock, auditor);
+  creditRegistration.seeWith((viewer, credit) => creditQuery.canSee(viewer, credit));
   reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
   // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
   const statements = new StatementService(db, clock);
@@ -108,7 +110,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     adminLogs: new AdminLogService(db, log),
     adminUsers,
     adminAccounts: new AdminAccountService(db, log, adminUsers),
-    auth: new AuthService(db, log, mail, clock),
+    auth: new AuthService(db, log, mail, clock, config.jwtSecret),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
     reviews,
     creditRegistration,
@@ -116,7 +118,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     adminCredits,
     referenceAdmin: new ReferenceAdminService(db, log),
     events: new EventsService(db, config.jwtSecret, clock),
-    auditor: new AuditorService(db),
+    auditor,
     shareTokens: new ShareTokenService(db, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
     kpi: new KpiService(db, clock),

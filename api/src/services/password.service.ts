@@ -20,11 +20,22 @@ export class PasswordService {
     private readonly publicUrl: string,
   ) {}
 
-  /** Mails a reset link when the e-mail is known; the answer is the same either way (no enumeration). */
+  /**
+   * Mails a reset link when the e-mail is known and has had fewer than `resetMailsPerHour` in the last hour; the
+   * answer is the same either way (no enumeration, no mail bombing of one address). The credentials row is locked
+   * so that concurrent requests count each other.
+   */
   async forgot(email: string, meta: RequestMeta): Promise<void> {
     await this.db.tx(async (tx) => {
-      const cred = await this.db.one('SELECT 1 FROM credentials WHERE email = $1', [email], tx);
+      const cred = await this.db.one('SELECT 1 FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
       if (!cred) return;
+      const recent = await this.db.one<{ n: number }>(
+        // created_at is the database's time, so the hour is counted in it too
+        "SELECT count(*)::int AS n FROM link_tokens WHERE kind = 'password_reset' AND email = $1 AND created_at > now() - interval '1 hour'",
+        [email],
+        tx,
+      );
+      if (recent!.n >= LIMITS.resetMailsPerHour) return;
       const token = await this.tokens.issue(tx, {
         kind: 'password_reset',
         email,

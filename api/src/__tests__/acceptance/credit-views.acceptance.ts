@@ -279,6 +279,14 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
     let ids: string[];
     const list = (token: string, query: Record<string, unknown> = {}) =>
       t.api.get('/api/admin/credits').query(q(query)).set(auth(token));
+    // the auditor reads the supplier's BCUs through a current grant (issue 11.3)
+    before(() =>
+      t.registry.db.pool.query(
+        'INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)',
+        [auditorCo, supplierCo, new Date(t.clock.now().getTime() + 86_400_000)],
+      ),
+    );
+    after(() => t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1', [auditorCo]));
     before(async () => {
       tag = uniqueName('Adm').replace(/\W/g, '');
       ids = [];

@@ -83,7 +83,23 @@ describe('account fees (spec 3 §5 "Account fee", spec 1 §2 Account Fees)', fun
     );
     expect(log).to.include({ action: 'Account fee created', subject_id: row.id });
     expect(log!.details.accountId).to.equal(supplierId);
-    expect((await t.api.get(`/api/admin/fees/${row.id}`).set(auth(auditor.token)).expect(200)).body).to.deep.equal(row);
+    // an auditor reads the row only with a current grant from the company (issue 11.3)
+    await t.api.get(`/api/admin/fees/${row.id}`).set(auth(auditor.token)).expect(404);
+    const auditorCo = (await t.registry.db.one<{ id: string }>(
+      "SELECT company_id AS id FROM users WHERE email = 'auditor.owner@demo.bcu'",
+    ))!.id;
+    await t.registry.db.pool.query(
+      'INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)',
+      [auditorCo, supplierId, new Date(t.clock.now().getTime() + 86_400_000)],
+    );
+    try {
+      expect((await t.api.get(`/api/admin/fees/${row.id}`).set(auth(auditor.token)).expect(200)).body).to.deep.equal(row);
+    } finally {
+      await t.registry.db.pool.query('DELETE FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2', [
+        auditorCo,
+        supplierId,
+      ]);
+    }
   });
 
   it('applies the defaults of a new row: period 1, fees 0, unpaid, BCU issued blank (volume fee blank)', async () => {

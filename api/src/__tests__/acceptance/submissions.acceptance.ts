@@ -107,10 +107,11 @@ describe('admin review of Registration submissions (spec 3 §2.1)', function () 
   });
 
   describe('refusals', () => {
-    it('lets an auditor read but never approve, reject or write a note — and nothing changes', async () => {
+    it('refuses an auditor every submission endpoint, reads included (spec 3 §7, issue 11.3) — and nothing changes', async () => {
       const { id } = await givenPendingRegistration();
       const auditor = await signIn(t, 'auditor.user@demo.bcu', 'Demo1234!');
-      await t.api.get(`/api/admin/submissions/${id}`).set('Authorization', `Bearer ${auditor.token}`).expect(200);
+      await t.api.get('/api/admin/submissions').set('Authorization', `Bearer ${auditor.token}`).expect(403);
+      await t.api.get(`/api/admin/submissions/${id}`).set('Authorization', `Bearer ${auditor.token}`).expect(403);
       await t.api.post(`/api/admin/submissions/${id}/approve`).set('Authorization', `Bearer ${auditor.token}`).send({}).expect(403);
       await t.api.post(`/api/admin/submissions/${id}/reject`).set('Authorization', `Bearer ${auditor.token}`).send({}).expect(403);
       await t.api.put(`/api/admin/submissions/${id}/note`).set('Authorization', `Bearer ${auditor.token}`).send({ note: 'x' }).expect(403);
