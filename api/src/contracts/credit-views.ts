@@ -334,10 +334,15 @@ const required = z
   .min(1, { error: MSG.fieldRequired })
   .max(LIMITS.textMax, { error: MSG.textTooLong });
 const NUMBER = /^-?\d{1,12}(\.\d{1,12})?$/;
-/** A non-empty number, typed as a number or a numeric string (thousands commas stripped). */
-const requiredNumber = (message: string = MSG.fieldRequired) =>
+/**
+ * A non-empty number, typed as a number or a numeric string (thousands commas stripped) — except a ledger amount
+ * (volume, energy), which is a number or a string with a '.' decimal point only: '5,5' is refused, never read as 55
+ * (issue 10.7).
+ */
+const requiredNumber = (message: string = MSG.fieldRequired, opts: { amount?: boolean } = {}) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
-    const text = v === null ? '' : String(v).replace(/,/g, '').trim();
+    const raw = v === null ? '' : String(v);
+    const text = (opts.amount ? raw : raw.replace(/,/g, '')).trim();
     if (text === '') {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -371,9 +376,9 @@ export const CREDIT_EDIT_SHAPE = {
     .trim()
     .min(1, { error: MSG.productTypeRequiredDot })
     .max(LIMITS.textMax),
-  neatAmountInMJ: requiredNumber(),
+  neatAmountInMJ: requiredNumber(MSG.fieldRequired, { amount: true }),
   batchNumber: requiredNumber(),
-  volume: requiredNumber(),
+  volume: requiredNumber(MSG.fieldRequired, { amount: true }),
   LCAGHGValue: requiredNumber(),
   rawMaterial: required,
   deliveryCountry: required,

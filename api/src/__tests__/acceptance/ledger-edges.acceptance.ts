@@ -392,6 +392,15 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       expect([assign.status, assign.body.error?.message]).to.deep.equal([422, amountRangeMessage('100.000')]);
       expect(await events(c.id)).to.deep.equal(['Registration Approved']);
 
+      // the admin's volume correction reads amounts the same way
+      const edit = (volume: string) =>
+        admin().then((a) =>
+          t.api.patch(`/api/admin/credits/${c.id}`).set('Authorization', a).send({ id: c.id, volume }),
+        );
+      const comma = await edit('5,5');
+      expect([comma.status, comma.body.error?.message]).to.deep.equal([422, MSG.creditEditNumber]);
+      expect((await credit(c.id))!.volume_kg).to.equal('100000');
+
       const text = await transfer(sender, c.id, { amount: '5.5', receiverId: receiver.companyId });
       expect([text.status, text.body.amount]).to.deep.equal([201, '5.500']);
       const rest = (await byBcuid(`${c.bcuid}-02`))!;
