@@ -338,10 +338,17 @@ const required = z
   .min(1, { error: MSG.fieldRequired })
   .max(LIMITS.textMax, { error: MSG.textTooLong });
 const NUMBER = /^-?\d{1,12}(\.\d{1,12})?$/;
-/** A non-empty number, typed as a number or a numeric string (thousands commas stripped). */
-const requiredNumber = (message: string = MSG.fieldRequired) =>
+/** Thousands commas in their places ('1,234.5', '12,000'): the only commas a ledger amount may carry. */
+const WELL_PLACED_THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+/**
+ * A non-empty number, typed as a number or a numeric string (thousands commas stripped) — except a ledger amount
+ * (volume, energy), whose commas are stripped only where they are well placed: '5,5' is refused, never read as 55
+ * (issue 10.7).
+ */
+const requiredNumber = (message: string = MSG.fieldRequired, opts: { amount?: boolean } = {}) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
-    const text = v === null ? '' : String(v).replace(/,/g, '').trim();
+    const raw = v === null ? '' : String(v).trim();
+    const text = opts.amount && !WELL_PLACED_THOUSANDS.test(raw) ? raw : raw.replace(/,/g, '');
     if (text === '') {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -375,9 +382,9 @@ export const CREDIT_EDIT_SHAPE = {
     .trim()
     .min(1, { error: MSG.productTypeRequiredDot })
     .max(LIMITS.textMax),
-  neatAmountInMJ: requiredNumber(),
+  neatAmountInMJ: requiredNumber(MSG.fieldRequired, { amount: true }),
   batchNumber: requiredNumber(),
-  volume: requiredNumber(),
+  volume: requiredNumber(MSG.fieldRequired, { amount: true }),
   LCAGHGValue: requiredNumber(),
   rawMaterial: required,
   deliveryCountry: required,

@@ -194,6 +194,15 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       expect((await decide(t2.body.submissionId, 'approve')).status).to.equal(200);
       const r1 = await retire(sender, pendingRetirement.id, { amount: 2 });
       expect(r1.status).to.equal(201);
+      // an open Scope 1 information request on a BCU that expires is expired with it
+      const airline2 = await givenTradingCompany(t, 'Airline');
+      await givenContact(t, receiver, airline2);
+      const asked = await givenActiveCredit(t, { holder: receiver, volumeKg: 1_000, expiresAt });
+      const info = await t.api
+        .post('/api/info-requests')
+        .set('Authorization', await auth(receiver))
+        .send({ creditId: asked.id, companyId: airline2.companyId });
+      expect(info.status).to.equal(201);
 
       t.clock.advanceHours(25);
       const mark = t.sink.mark();
@@ -202,8 +211,10 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       });
       // the held part went back and merged with its sibling: the whole BCU is expired under its own BCUID
       expect([...run.credits].sort()).to.deep.equal(
-        [suspended.id, pendingTransfer.id, depositPending.id, pendingRetirement.id].sort(),
+        [suspended.id, pendingTransfer.id, depositPending.id, pendingRetirement.id, asked.id].sort(),
       );
+      expect(run.infoRequests).to.deep.equal([info.body.id]);
+      expect((await events(asked.id)).slice(-2)).to.deep.equal(['Expired', 'Scope 1 Request Expired']);
       for (const id of [suspended.id, pendingTransfer.id, depositPending.id, pendingRetirement.id])
         expect((await credit(id))!, id).to.include({ status: 'Expired', company_id: sender.companyId });
       expect(await events(moving.id)).to.deep.equal(['Split', 'Transfer Submitted', 'Transfer Rejected', 'Merge']);
@@ -391,6 +402,15 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
         .send({ action: 'Assign', facilitatorId: facilitator.companyId, bcuAmount: '5,5' });
       expect([assign.status, assign.body.error?.message]).to.deep.equal([422, amountRangeMessage('100.000')]);
       expect(await events(c.id)).to.deep.equal(['Registration Approved']);
+
+      // the admin's volume correction reads amounts the same way
+      const edit = (volume: string) =>
+        admin().then((a) =>
+          t.api.patch(`/api/admin/credits/${c.id}`).set('Authorization', a).send({ id: c.id, volume }),
+        );
+      const comma = await edit('5,5');
+      expect([comma.status, comma.body.error?.message]).to.deep.equal([422, MSG.creditEditNumber]);
+      expect((await credit(c.id))!.volume_kg).to.equal('100000');
 
       const text = await transfer(sender, c.id, { amount: '5.5', receiverId: receiver.companyId });
       expect([text.status, text.body.amount]).to.deep.equal([201, '5.500']);
