@@ -89,7 +89,7 @@ test('a failed load is an error with Retry; the amount typed is kept; columns st
     const restoreBalance = await failing(page, '/credits');
     const restoreHistory = await failing(page, '/transactions');
     await page.goto('/dashboard');
-    await expect(page.getByText('The data could not be loaded.')).toHaveCount(2);
+    await expect(page.getByText('The data could not be loaded.')).toHaveCount(2, { timeout: 45_000 });
     await expect(page.getByText('No result found')).toHaveCount(0);
     await expect(page.getByText(/Total balance: —/)).toHaveCount(0);
     await shot('dashboard-failed-load', page);
@@ -146,8 +146,9 @@ test('an airline: failed incoming and statements loads, empty dashboard help, ac
 
   await test.step('§14 a company without BCUs is told what to do next', async () => {
     await page.goto('/dashboard');
-    await expect(page.locator('.bcu-empty-dashboard')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Your account has no BCUs yet' })).toContainText(
       'Invite a user to your account or register a BCU to get started.',
+      { timeout: 45_000 },
     );
     await shot('airline-empty-dashboard', page);
   });
@@ -156,7 +157,7 @@ test('an airline: failed incoming and statements loads, empty dashboard help, ac
     const restore = await failing(page, '/account/statements');
     await page.goto('/dashboard');
     const panel = page.getByTestId('account-statements');
-    await expect(panel.getByText('The data could not be loaded.')).toBeVisible();
+    await expect(panel.getByText('The data could not be loaded.')).toBeVisible({ timeout: 45_000 });
     await expect(panel.getByText('No result found')).toHaveCount(0);
     await shot('statements-failed-load', page);
     await restore();
@@ -167,7 +168,7 @@ test('an airline: failed incoming and statements loads, empty dashboard help, ac
   await test.step('§9 incoming transactions that fail to load show an error with Retry', async () => {
     const restore = await failing(page, '/incoming-transactions');
     await page.goto('/dashboard/incoming-requests/requests');
-    await expect(page.getByText('The data could not be loaded.')).toBeVisible();
+    await expect(page.getByText('The data could not be loaded.')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('No result found')).toHaveCount(0);
     await shot('incoming-failed-load', page);
     await restore();
