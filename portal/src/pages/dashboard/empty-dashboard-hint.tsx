@@ -25,7 +25,7 @@ export function EmptyDashboardHint({ user }: { user: SessionUser }) {
     <Alert
       type="info"
       showIcon
-      data-testid="empty-dashboard"
+      className="bcu-empty-dashboard"
       message={MSG.emptyDashboardTitle}
       description={
         <Space direction="vertical">
