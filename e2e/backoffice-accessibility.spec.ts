@@ -12,7 +12,7 @@ const LISTS = ['submissions', 'credits', 'logs', 'accounts', 'users', 'fees', 'r
 const WITH_DETAIL = new Set(['submissions', 'credits', 'accounts', 'users']);
 
 test('the backoffice login, lists and detail pages pass axe with colour contrast', async ({ page, shot }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/backoffice/');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   expect.soft(await seriousViolations(page), 'axe on the login page').toEqual([]);

@@ -7,7 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading, [aria-busy="true"]';
+// antd's spinners and skeletons, and MUI's progress (react-admin's app-bar loading indicator while a read runs)
+const BUSY =
+  '.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading, [aria-busy="true"], .MuiCircularProgress-root, .MuiLinearProgress-root';
 
 export async function whenStill(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
