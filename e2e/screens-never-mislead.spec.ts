@@ -90,7 +90,10 @@ test('a failed load is an error with Retry; the amount typed is kept; columns st
     const restoreHistory = await failing(page, '/transactions');
     await page.goto('/dashboard');
     await expect(page.getByText('The data could not be loaded.')).toHaveCount(2, { timeout: 45_000 });
-    await expect(page.getByText('No result found')).toHaveCount(0);
+    for (const panel of ['User Balance', 'Transactions History'])
+      await expect(page.locator('.ant-collapse').filter({ hasText: panel }).getByText('No result found')).toHaveCount(
+        0,
+      );
     await expect(page.getByText(/Total balance: —/)).toHaveCount(0);
     await shot('dashboard-failed-load', page);
     await restoreBalance();
