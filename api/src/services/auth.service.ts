@@ -224,16 +224,17 @@ export class AuthService {
 
   /**
    * The user of a session, or undefined when it may no longer have one. With a session id (an access token's) the
-   * same query also requires that session's refresh family to hold a live token: logout and revocation end access
-   * at once, for one indexed lookup.
+   * same query also requires that session's refresh family to hold a token that was not revoked: logout and
+   * revocation end access at once, for one indexed lookup. (A family whose last token merely ran out keeps its
+   * access tokens for their own short lifetime, which the JWT bounds.)
    */
   async sessionUserRow(db: Queryable, userId: string, sessionId?: string): Promise<UserRow | undefined> {
     const user = sessionId
       ? await this.db.one<UserRow>(
           `${USER_SELECT} WHERE u.id = $1 AND EXISTS (
              SELECT 1 FROM refresh_tokens r
-              WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id AND r.expires_at > $3)`,
-          [userId, sessionId, this.clock.now()],
+              WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
+          [userId, sessionId],
           db,
         )
       : await this.db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], db);

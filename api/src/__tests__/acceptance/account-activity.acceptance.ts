@@ -64,7 +64,9 @@ describe('account activity in the backoffice (spec 3 §2.3)', function () {
     expect(refused.status).to.equal(403);
     const seen = await read(path, await superAdmin()).expect(200);
     expect(seen.body.map((c: { to: { name: string } }) => c.to.name)).to.deep.equal([airline.name]);
+    await grantAuditorAccess(t, auditor.companyId, supplier.companyId);
     expect((await read(path, await as(auditor)).expect(200)).body).to.deep.equal(seen.body);
+    await revokeAuditorAccess(t, auditor.companyId);
   });
 
   it('shows an admin the transactions, balance, total and contacts the company itself sees', async () => {

@@ -218,7 +218,7 @@ describe('the action log names what happened (spec 3 §4 log types)', function (
         await t.api
           .post(`/api/credits/${(await givenActiveCredit(t, { holder: airline })).id}/retire`)
           .set(await as(airline))
-          .send({ amount: 1, creditClaimCountry: 'Spain', reporting: 'CORSIA' })
+          .send({ amount: 1, creditClaimCountry: 'Spain', reporting: 'CORSIA', isScope1Provider: 'yes' })
           .expect(ok)
       ).body;
     await approve((await retire()).submissionId);
