@@ -82,24 +82,29 @@ test('an admin filters, sorts and edits users and accounts, and reads each chang
   });
 });
 
-test('an auditor reads users, accounts and logs without any way to change them', async ({ page, shot }) => {
+test('an auditor reads users, accounts and logs without any way to change them, of no company that gave it no access', async ({
+  page,
+  shot,
+}) => {
+  // The demo auditor holds no grant yet (issue 11.3: a company's data only with a current grant), so its lists
+  // hold its own company alone.
   await signInBackoffice(page, 'auditor.owner@demo.bcu', DEMO_ADMIN.password);
   await page.goto('/backoffice/users');
-  await page.getByText('corporate.user@demo.bcu').click();
+  await expect(page.getByText('auditor.user@demo.bcu')).toBeVisible();
+  await expect(page.getByText('corporate.user@demo.bcu')).toHaveCount(0);
+  await page.getByText('auditor.user@demo.bcu').click();
   await expect(page).toHaveURL(/\/users\/[^/]+\/show/);
   await expect(page.getByText('User Info')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await page.goto('/backoffice/accounts');
   await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('Nordic SAF Producers AS')).toHaveCount(0);
   await expect(page.getByTestId('edit-address')).toHaveCount(0);
-  await page.getByText('Nordic SAF Producers AS').click();
+  await page.getByText('Verity Sustainability Audit SA').click();
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page.getByTestId('note-input')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await shot('auditor-account-notes');
-  await page.getByRole('tab', { name: 'Contacts' }).click();
-  await expect(page.locator('tbody tr').filter({ hasText: 'Alpine Airways AG' })).toContainText('Airline');
-  await shot('auditor-account-contacts');
   await page.goto('/backoffice/logs');
   await expect(page.getByTestId('csv-export')).toBeEnabled();
 });

@@ -134,6 +134,8 @@ test('the backoffice lists show failures, read as words and fit a phone', async 
   await test.step('point 12: a BCU shows MJ with separators and its events with date and time', async () => {
     await page.goto('/backoffice/credits');
     await page.getByPlaceholder('Search').fill('BCU-2026-000001');
+    // the search applies after a pause: click once the list holds the found BCU alone, not the list before it
+    await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.locator('tbody tr').filter({ hasText: 'BCU-2026-000001' }).first().click();
     await expect(page.getByRole('tab', { name: 'BCU Values' })).toBeVisible();
     await expect(page.getByTestId('energy-mj')).toHaveText(/^\d{1,3}(,\d{3})+$/);
