@@ -1,6 +1,7 @@
 /** The LoopBack application: REST API, explorer, JWT authentication and the access-matrix authorizer. */
 import { BootMixin } from '@loopback/boot';
 import { ApplicationConfig } from '@loopback/core';
+import { RepositoryMixin } from '@loopback/repository';
 import { RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
 import { AuthenticationComponent } from '@loopback/authentication';
@@ -18,8 +19,9 @@ import { KEYS } from './keys';
 import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
 import { AccessTokenService } from './authorization/access-token';
+import { DomainRejectProvider } from './http/domain-errors';
 
-export class BcuApplication extends BootMixin(RestApplication) {
+export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) {
   constructor(config: AppConfig, db: Database, services: Services, options: ApplicationConfig = {}) {
     super({
       ...options,
@@ -40,8 +42,11 @@ export class BcuApplication extends BootMixin(RestApplication) {
       controllers: { dirs: ['controllers'], extensions: ['.controller.js'], nested: true },
     };
     this.bind(KEYS.CONFIG).to(config);
+    this.dataSource(db.dataSource);
     this.bind(KEYS.DATABASE).to(db);
     this.bind(KEYS.SERVICES).to(services);
+    // the domain's refusals get their HTTP status in one place
+    this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);
     this.bind(RestBindings.REQUEST_BODY_PARSER_OPTIONS).to({ json: { limit: '1mb' } });
 
     this.api({

@@ -4,8 +4,8 @@
  * Stop it before PostgreSQL stops (VERSIONS.md): `offWork`, then `stop()` waits until pg-boss has closed its pool.
  */
 import PgBoss from 'pg-boss';
-import type { LifecycleScope, LifecycleService } from './services/lifecycle.service';
-import type { TradingExpiryScope, TradingExpiryService } from './services/trading-expiry.service';
+import type { LifecycleScope, LifecycleService } from './services/accounts/lifecycle.service';
+import type { TradingExpiryScope, TradingExpiryService } from './services/credits/trading/trading-expiry.service';
 
 export const LIFECYCLE_QUEUE = 'account-lifecycle';
 /** Hourly, a few minutes past the hour: the rules count in months, so the exact minute does not matter. */

@@ -5,12 +5,13 @@
 import path from 'node:path';
 import { type AppConfig, loadConfig } from './config';
 import { Database } from './db/database';
+import { PostgresDataSource } from './datasources';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
 import { Jobs } from './jobs';
 import { createServices, type Services } from './services';
-import type { Clock } from './services/clock';
-import { LifecycleService } from './services/lifecycle.service';
+import type { Clock } from './services/platform/clock';
+import { LifecycleService } from './services/accounts/lifecycle.service';
 import { seedDemoData } from './seed';
 import { startServer, type RunningServer } from './server';
 
@@ -45,7 +46,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
   let jobs: Jobs | undefined;
   try {
     await migrate(url);
-    const db = new Database(url);
+    const db = new Database(new PostgresDataSource(url));
     const services = createServices(config, db, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
     const lifecycle = new LifecycleService(db, services.log, services.mail, services.clock, config.publicUrl);

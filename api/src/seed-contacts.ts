@@ -3,12 +3,12 @@
  * other as contacts both ways, so any of them can transfer to any other; the airline and the corporate let the demo
  * facilitator operate on their behalf. Runs inside the demo seed's transaction.
  */
-import type { PoolClient } from 'pg';
+import type { Tx } from './datasources';
 
 const TRADING = ['Supplier', 'Intermediary', 'Airline', 'Forwarder', 'Corporate'];
 const OPERATED_BY_FACILITATOR = ['Airline', 'Corporate'];
 
-export async function seedDemoContacts(tx: PoolClient): Promise<void> {
+export async function seedDemoContacts(tx: Tx): Promise<void> {
   await tx.query(
     `INSERT INTO company_contacts (from_company_id, to_company_id)
      SELECT a.id, b.id FROM companies a JOIN companies b ON a.id <> b.id

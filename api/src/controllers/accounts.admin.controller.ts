@@ -18,8 +18,8 @@ import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../services/list-query';
-import { accountCsvCells } from '../services/admin-account.service';
+import { listQuery, sendPage } from '../http/list-query';
+import { accountCsvCells } from '../services/admin/admin-account.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -49,13 +49,13 @@ export class AccountsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(
-      { filter, range, sort },
-      AccountFilter,
-      ACCOUNT_SORT_FIELDS,
-      DEFAULTS,
+    const { filter: f, page } = listQuery({ filter, range, sort }, AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
+    return sendPage(
+      this.res,
+      'accounts',
+      page.offset,
+      await this.services.adminAccounts.list(f, page, await this.scope()),
     );
-    return sendPage(this.res, 'accounts', page.offset, await this.services.adminAccounts.list(f, page, await this.scope()));
   }
 
   @get('/admin/accounts/export', {
@@ -71,12 +71,7 @@ export class AccountsAdminController {
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(
-      { filter, sort },
-      AccountFilter,
-      ACCOUNT_SORT_FIELDS,
-      DEFAULTS,
-    );
+    const { filter: f, page } = listQuery({ filter, sort }, AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
     await streamCsv(
       this.res,
       'accounts.csv',

@@ -27,7 +27,7 @@ import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import type { IssuedSession } from '../services/auth.service';
+import type { IssuedSession } from '../services/accounts/auth.service';
 
 export const REFRESH_COOKIE = 'bcu_refresh';
 const COOKIE_PATH = '/api/auth';

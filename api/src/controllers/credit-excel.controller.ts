@@ -25,8 +25,11 @@ import { apiError } from '../http/errors';
 import { MultipartPassThroughParser } from '../http/zod-openapi';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ReferenceService } from '../services/reference.service';
-import { ExcelRegistrationService, type ExcelUpload } from '../services/excel-registration.service';
+import { ReferenceService } from '../services/public/reference.service';
+import {
+  ExcelRegistrationService,
+  type ExcelUpload,
+} from '../services/credits/registration/excel-registration.service';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -64,7 +67,8 @@ export class CreditExcelController {
   }
 
   @get(REGISTRATION_STATUS_API, {
-    summary: "Whether the caller's company may register BCUs now: its certificate validity end date and whether it has passed",
+    summary:
+      "Whether the caller's company may register BCUs now: its certificate validity end date and whether it has passed",
     security: [{ jwt: [] }],
     responses: responses({ schema: RegistrationStatus, description: 'Registration status' }, [401, 403]),
   })
@@ -115,7 +119,9 @@ export class CreditExcelController {
           schema: {
             type: 'object',
             required: ['file'],
-            properties: { file: { type: 'string', format: 'binary', description: 'The filled template (.xlsx, at most 10 MB)' } },
+            properties: {
+              file: { type: 'string', format: 'binary', description: 'The filled template (.xlsx, at most 10 MB)' },
+            },
           },
         },
       },

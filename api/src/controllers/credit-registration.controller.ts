@@ -22,8 +22,8 @@ import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import type { RegistrationFiles } from '../services/credit-registration.service';
-import type { UploadedFile } from '../services/file-storage.service';
+import type { RegistrationFiles } from '../services/credits/registration/credit-registration.service';
+import type { UploadedFile } from '../services/platform/file-storage.service';
 
 const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
 
@@ -53,12 +53,19 @@ function readMultipart(req: Request, res: Response): Promise<{ payload: unknown;
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const uploaded = (req as unknown as { files?: Record<string, UploadedFile[]> }).files ?? {};
       // a file part without a file name arrives as a text field: it has no name or type (spec 2 §5 'Submit checks')
-      for (const [name, message] of [['posFile', MSG.posFileInvalid], ['supplierFile', MSG.supplierFileInvalid]] as const)
+      for (const [name, message] of [
+        ['posFile', MSG.posFileInvalid],
+        ['supplierFile', MSG.supplierFileInvalid],
+      ] as const)
         if (name in fields && !uploaded[name]) return reject(apiError(422, message, [{ path: name, message }]));
       const raw = fields.payload;
-      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
+      if (typeof raw !== 'string')
+        return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
       try {
-        resolve({ payload: JSON.parse(raw), files: { posFile: uploaded.posFile?.[0], supplierFile: uploaded.supplierFile?.[0] } });
+        resolve({
+          payload: JSON.parse(raw),
+          files: { posFile: uploaded.posFile?.[0], supplierFile: uploaded.supplierFile?.[0] },
+        });
       } catch {
         reject(badRequest(MSG.validationError, [{ path: 'payload', message: 'payload must be JSON' }]));
       }
@@ -83,9 +90,10 @@ export class CreditRegistrationController {
     summary:
       'Registers BCUs (multipart: JSON `payload`, `posFile` PDF, optional `supplierFile` PDF); Secondary users of Supplier companies with a valid certification',
     security,
-    responses: responses({ status: 201, schema: CreditRegistrationResult, description: 'Pending registration stored, submission created' }, [
-      400, 401, 403, 409, 422,
-    ]),
+    responses: responses(
+      { status: 201, schema: CreditRegistrationResult, description: 'Pending registration stored, submission created' },
+      [400, 401, 403, 409, 422],
+    ),
   })
   @requires('bcu.register')
   async register(
@@ -98,9 +106,16 @@ export class CreditRegistrationController {
             type: 'object',
             required: ['payload', 'posFile'],
             properties: {
-              payload: { ...openApiSchema(creditRegistrationSchema({ today: '2000-01-01' })), description: 'The registration as a JSON string' },
+              payload: {
+                ...openApiSchema(creditRegistrationSchema({ today: '2000-01-01' })),
+                description: 'The registration as a JSON string',
+              },
               posFile: { type: 'string', format: 'binary', description: 'Proof of sustainability, PDF, at most 10 MB' },
-              supplierFile: { type: 'string', format: 'binary', description: "The supplier's PoS (Acquired source), PDF, at most 10 MB" },
+              supplierFile: {
+                type: 'string',
+                format: 'binary',
+                description: "The supplier's PoS (Acquired source), PDF, at most 10 MB",
+              },
             },
           },
         },

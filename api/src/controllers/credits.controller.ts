@@ -19,7 +19,7 @@ import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 

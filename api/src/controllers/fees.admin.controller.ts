@@ -2,22 +2,14 @@
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import {
-  AccountFee,
-  FEE_API,
-  FEE_PAGE_SIZE,
-  FEE_SORT_FIELDS,
-  FeeCreate,
-  FeeFilter,
-  FeeUpdate,
-} from '../contracts';
+import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, FeeCreate, FeeFilter, FeeUpdate } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 

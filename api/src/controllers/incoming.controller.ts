@@ -2,11 +2,18 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { CountAnswer, INCOMING_SORT_FIELDS, IncomingFilter, IncomingTransaction, IncomingTransactionDetail, TRADING_PAGE_SIZE } from '../contracts';
+import {
+  CountAnswer,
+  INCOMING_SORT_FIELDS,
+  IncomingFilter,
+  IncomingTransaction,
+  IncomingTransactionDetail,
+  TRADING_PAGE_SIZE,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { tradingActor, uuidOr404 } from './trading.controller';
@@ -22,9 +29,17 @@ export class IncomingController {
   ) {}
 
   @get('/incoming-transactions', {
-    summary: 'Transfers to the own company approved by the admin (react-admin list convention: filter {q, status}; 10 a page, newest first)',
+    summary:
+      'Transfers to the own company approved by the admin (react-admin list convention: filter {q, status}; 10 a page, newest first)',
     security,
-    responses: responses({ schema: z.array(IncomingTransaction), description: 'A page of incoming transactions', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      {
+        schema: z.array(IncomingTransaction),
+        description: 'A page of incoming transactions',
+        headers: contentRangeHeader,
+      },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('bcu.transfer')
   async list(
@@ -32,8 +47,16 @@ export class IncomingController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, IncomingFilter, INCOMING_SORT_FIELDS, { sort: ['createdAt', 'DESC'], perPage: TRADING_PAGE_SIZE });
-    return sendPage(this.res, 'incoming-transactions', page.offset, await this.services.incoming.list(await tradingActor(this.actor, this.req), f, page));
+    const { filter: f, page } = listQuery({ filter, range, sort }, IncomingFilter, INCOMING_SORT_FIELDS, {
+      sort: ['createdAt', 'DESC'],
+      perPage: TRADING_PAGE_SIZE,
+    });
+    return sendPage(
+      this.res,
+      'incoming-transactions',
+      page.offset,
+      await this.services.incoming.list(await tradingActor(this.actor, this.req), f, page),
+    );
   }
 
   @get('/incoming-transactions/count', {
@@ -49,7 +72,10 @@ export class IncomingController {
   @get('/incoming-transactions/{id}', {
     summary: 'One incoming transaction with its BCU Info, Scope 1 Info and Scope 3 Info',
     security,
-    responses: responses({ schema: IncomingTransactionDetail, description: 'The incoming transaction' }, [401, 403, 404]),
+    responses: responses(
+      { schema: IncomingTransactionDetail, description: 'The incoming transaction' },
+      [401, 403, 404],
+    ),
   })
   @requires('bcu.transfer')
   async detail(@param.path.string('id') id: string) {
@@ -57,7 +83,8 @@ export class IncomingController {
   }
 
   @post('/incoming-transactions/{id}/accept', {
-    summary: 'Accepts a pending incoming transfer: Deposit Approved, the BCU becomes the own company’s (Active); both parties are e-mailed',
+    summary:
+      'Accepts a pending incoming transfer: Deposit Approved, the BCU becomes the own company’s (Active); both parties are e-mailed',
     security,
     responses: responses({ schema: IncomingTransactionDetail, description: 'Accepted' }, [401, 403, 404, 409]),
   })
@@ -67,7 +94,8 @@ export class IncomingController {
   }
 
   @post('/incoming-transactions/{id}/deny', {
-    summary: 'Denies a pending incoming transfer: Deposit Rejected, the BCU returns to the sender (Active); both parties are e-mailed',
+    summary:
+      'Denies a pending incoming transfer: Deposit Rejected, the BCU returns to the sender (Active); both parties are e-mailed',
     security,
     responses: responses({ schema: IncomingTransactionDetail, description: 'Denied' }, [401, 403, 404, 409]),
   })

@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { tradingActor, uuidOr404 } from './trading.controller';
@@ -33,9 +33,13 @@ export class InfoRequestsController {
   ) {}
 
   @get('/info-requests', {
-    summary: 'Scope 1 information requests received (default) or sent (filter {direction, q, status, creditId}; 10 a page, newest first)',
+    summary:
+      'Scope 1 information requests received (default) or sent (filter {direction, q, status, creditId}; 10 a page, newest first)',
     security,
-    responses: responses({ schema: z.array(InfoRequestView), description: 'A page of requests', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      { schema: z.array(InfoRequestView), description: 'A page of requests', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('bcu.infoRequest')
   async list(
@@ -43,18 +47,33 @@ export class InfoRequestsController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, InfoRequestFilter, INFO_REQUEST_SORT_FIELDS, { sort: ['createdAt', 'DESC'], perPage: TRADING_PAGE_SIZE });
-    return sendPage(this.res, 'info-requests', page.offset, await this.services.infoRequests.list(await tradingActor(this.actor, this.req), f, page));
+    const { filter: f, page } = listQuery({ filter, range, sort }, InfoRequestFilter, INFO_REQUEST_SORT_FIELDS, {
+      sort: ['createdAt', 'DESC'],
+      perPage: TRADING_PAGE_SIZE,
+    });
+    return sendPage(
+      this.res,
+      'info-requests',
+      page.offset,
+      await this.services.infoRequests.list(await tradingActor(this.actor, this.req), f, page),
+    );
   }
 
   @post('/info-requests', {
-    summary: "Asks one of the holder's Airline connections (not facilitator-created) for the Scope 1 information of a BCU; one pending request per BCU",
+    summary:
+      "Asks one of the holder's Airline connections (not facilitator-created) for the Scope 1 information of a BCU; one pending request per BCU",
     security,
-    responses: responses({ status: 201, schema: InfoRequestView, description: 'Your information request has been sent' }, [401, 403, 404, 409, 422]),
+    responses: responses(
+      { status: 201, schema: InfoRequestView, description: 'Your information request has been sent' },
+      [401, 403, 404, 409, 422],
+    ),
   })
   @requires('bcu.infoRequest')
   async create(@body(InfoRequestCreate) input: unknown) {
-    const view = await this.services.infoRequests.create(await tradingActor(this.actor, this.req), parse(InfoRequestCreate, input));
+    const view = await this.services.infoRequests.create(
+      await tradingActor(this.actor, this.req),
+      parse(InfoRequestCreate, input),
+    );
     this.res.status(201);
     return view;
   }
@@ -90,12 +109,17 @@ export class InfoRequestsController {
   }
 
   @post('/info-requests/{id}/answer', {
-    summary: 'The asked Airline approves (answer yes, claim country, reporting: it becomes the Scope 1 provider of the BCU) or denies, while pending',
+    summary:
+      'The asked Airline approves (answer yes, claim country, reporting: it becomes the Scope 1 provider of the BCU) or denies, while pending',
     security,
     responses: responses({ schema: InfoRequestView, description: 'Answered' }, [401, 403, 404, 409, 422]),
   })
   @requires('bcu.infoRequest')
   async answer(@param.path.string('id') id: string, @body(InfoRequestAnswer) input: unknown) {
-    return this.services.infoRequests.answer(await tradingActor(this.actor, this.req), uuidOr404(id), parse(InfoRequestAnswer, input));
+    return this.services.infoRequests.answer(
+      await tradingActor(this.actor, this.req),
+      uuidOr404(id),
+      parse(InfoRequestAnswer, input),
+    );
   }
 }

@@ -10,7 +10,7 @@ import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { forbidden, parse } from '../http/errors';
 import { responses } from '../http/responses';
-import type { KpiViewer } from '../services/kpi.service';
+import type { KpiViewer } from '../services/credits/ledger/kpi.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 

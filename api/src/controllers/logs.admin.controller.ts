@@ -8,8 +8,8 @@ import type { Services } from '../services';
 import { notFound } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../services/list-query';
-import { logCsvCells } from '../services/admin-log.service';
+import { listQuery, sendPage } from '../http/list-query';
+import { logCsvCells } from '../services/admin/admin-log.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -41,12 +41,7 @@ export class LogsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(
-      { filter, range, sort },
-      LogFilter,
-      LOG_SORT_FIELDS,
-      DEFAULTS,
-    );
+    const { filter: f, page } = listQuery({ filter, range, sort }, LogFilter, LOG_SORT_FIELDS, DEFAULTS);
     return sendPage(this.res, 'logs', page.offset, await this.services.adminLogs.list(f, page, await this.scope()));
   }
 

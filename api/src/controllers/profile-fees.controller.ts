@@ -6,7 +6,7 @@ import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS } from '../contract
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -42,7 +42,11 @@ export class ProfileFeesController {
       sort: ['start', 'DESC'],
       perPage: FEE_PAGE_SIZE,
     });
-    const companyId = await this.services.fees.readableCompany(await this.actor(), f.companyId, this.services.clock.now());
+    const companyId = await this.services.fees.readableCompany(
+      await this.actor(),
+      f.companyId,
+      this.services.clock.now(),
+    );
     return sendPage(this.res, 'fees', page.offset, await this.services.fees.list({ companyId }, page, [companyId]));
   }
 }

@@ -15,7 +15,7 @@ import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { apiError, notFound, parse } from '../http/errors';
 import { body, MultipartPassThroughParser } from '../http/zod-openapi';
-import type { UploadedFile } from '../services/file-storage.service';
+import type { UploadedFile } from '../services/platform/file-storage.service';
 import { requestMeta } from '../http/request-meta';
 import { imageResponses, responses, sendImage } from '../http/responses';
 import { requires } from '../authorization/requires';

@@ -2,11 +2,18 @@
 import { inject } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { COUNTRIES, LINK_KEYS, PublicStatement, StatementFilter, STATEMENT_SORT_FIELDS, toPublicStatement } from '../contracts';
+import {
+  COUNTRIES,
+  LINK_KEYS,
+  PublicStatement,
+  StatementFilter,
+  STATEMENT_SORT_FIELDS,
+  toPublicStatement,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { Database } from '../db/database';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { contentRangeHeader, responses } from '../http/responses';
 
 const LinkSetting = z.object({ key: z.enum(LINK_KEYS), url: z.string().nullable() });
@@ -19,17 +26,29 @@ export class PublicController {
     @inject(KEYS.DATABASE) private readonly db: Database,
   ) {}
 
-  @get('/captcha/challenge', { 'x-public': true, summary: 'A fresh ALTCHA proof-of-work challenge', responses: responses({ description: 'ALTCHA challenge' }, []) })
+  @get('/captcha/challenge', {
+    'x-public': true,
+    summary: 'A fresh ALTCHA proof-of-work challenge',
+    responses: responses({ description: 'ALTCHA challenge' }, []),
+  })
   challenge() {
     return this.services.captcha.challenge();
   }
 
-  @get('/links', { 'x-public': true, summary: 'Document and policy links (spec 1 §3)', responses: responses({ schema: z.array(LinkSetting), description: 'Link settings' }, []) })
+  @get('/links', {
+    'x-public': true,
+    summary: 'Document and policy links (spec 1 §3)',
+    responses: responses({ schema: z.array(LinkSetting), description: 'Link settings' }, []),
+  })
   links() {
     return this.db.rows('SELECT key, url FROM settings_links ORDER BY key');
   }
 
-  @get('/reference/countries', { 'x-public': true, summary: 'Countries with continent and dial codes', responses: responses({ schema: z.array(Country), description: 'Countries' }, []) })
+  @get('/reference/countries', {
+    'x-public': true,
+    summary: 'Countries with continent and dial codes',
+    responses: responses({ schema: z.array(Country), description: 'Countries' }, []),
+  })
   countries() {
     return COUNTRIES;
   }
@@ -37,7 +56,10 @@ export class PublicController {
   @get('/statements', {
     'x-public': true,
     summary: 'Public retirement statements (react-admin list convention)',
-    responses: responses({ schema: z.array(Statement), description: 'A page of statements', headers: contentRangeHeader }, [400, 422]),
+    responses: responses(
+      { schema: z.array(Statement), description: 'A page of statements', headers: contentRangeHeader },
+      [400, 422],
+    ),
   })
   async statements(
     @param.query.string('filter') filter: string | undefined,
@@ -45,7 +67,10 @@ export class PublicController {
     @param.query.string('sort') sort: string | undefined,
     @inject(RestBindings.Http.RESPONSE) res: Response,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, StatementFilter, STATEMENT_SORT_FIELDS, { sort: ['issuedAt', 'DESC'], perPage: 10 });
+    const { filter: f, page } = listQuery({ filter, range, sort }, StatementFilter, STATEMENT_SORT_FIELDS, {
+      sort: ['issuedAt', 'DESC'],
+      perPage: 10,
+    });
     const { rows, total } = await this.services.statements.listPublic(f, page);
     return sendPage(res, 'statements', page.offset, { rows: rows.map(toPublicStatement), total });
   }

@@ -24,8 +24,8 @@ import { notFound, parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
-import type { NamedReferenceList } from '../services/reference-admin.service';
+import { listQuery, sendPage } from '../http/list-query';
+import type { NamedReferenceList } from '../services/admin/reference-admin.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 

@@ -23,8 +23,8 @@ import type { Database } from '../db/database';
 import { apiError, notFound, parse } from '../http/errors';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ReferenceService, type NamedList } from '../services/reference.service';
-import { AirportService } from '../services/airport.service';
+import { ReferenceService, type NamedList } from '../services/public/reference.service';
+import { AirportService } from '../services/credits/registration/airport.service';
 
 const airports = new AirportService();
 const list = (schema: z.ZodType, description: string) => responses({ schema: z.array(schema), description }, [401]);
@@ -49,19 +49,28 @@ export class ReferenceController {
     return this.reference.certificationSchemes();
   }
 
-  @get(REFERENCE_API.feedstockCertifications, { summary: 'Feedstock certifications', responses: list(ReferenceItem, 'Feedstock certifications') })
+  @get(REFERENCE_API.feedstockCertifications, {
+    summary: 'Feedstock certifications',
+    responses: list(ReferenceItem, 'Feedstock certifications'),
+  })
   @requires('profile.read')
   feedstockCertifications() {
     return this.named('feedstockCertifications');
   }
 
-  @get(REFERENCE_API.incentives, { summary: 'Incentives, declarations and tax credits', responses: list(ReferenceItem, 'Incentives') })
+  @get(REFERENCE_API.incentives, {
+    summary: 'Incentives, declarations and tax credits',
+    responses: list(ReferenceItem, 'Incentives'),
+  })
   @requires('profile.read')
   incentives() {
     return this.named('incentives');
   }
 
-  @get(REFERENCE_API.conversionProcesses, { summary: 'Feedstock conversion processes (ASTM D7566 pathways)', responses: list(ConversionProcess, 'Conversion processes') })
+  @get(REFERENCE_API.conversionProcesses, {
+    summary: 'Feedstock conversion processes (ASTM D7566 pathways)',
+    responses: list(ConversionProcess, 'Conversion processes'),
+  })
   @requires('profile.read')
   conversionProcesses() {
     return this.reference.conversionProcesses();
@@ -73,7 +82,10 @@ export class ReferenceController {
     return this.named('rawMaterials');
   }
 
-  @get(REFERENCE_API.feedstocks, { summary: 'Feedstocks, optionally of one raw material group', responses: responses({ schema: z.array(Feedstock), description: 'Feedstocks' }, [401, 422]) })
+  @get(REFERENCE_API.feedstocks, {
+    summary: 'Feedstocks, optionally of one raw material group',
+    responses: responses({ schema: z.array(Feedstock), description: 'Feedstocks' }, [401, 422]),
+  })
   @requires('profile.read')
   feedstocks(@param.query.string('rawMaterialId') rawMaterialId: string | undefined) {
     const q = parse(FeedstockQuery, { rawMaterialId });
@@ -86,13 +98,19 @@ export class ReferenceController {
     return this.named('productTypes');
   }
 
-  @get(REFERENCE_API.endProducts, { summary: 'End products (Blended, Unblended, Co-processed)', responses: list(ReferenceItem, 'End products') })
+  @get(REFERENCE_API.endProducts, {
+    summary: 'End products (Blended, Unblended, Co-processed)',
+    responses: list(ReferenceItem, 'End products'),
+  })
   @requires('profile.read')
   endProducts() {
     return this.named('endProducts');
   }
 
-  @get(REFERENCE_API.chainOfCustodyModels, { summary: 'Chain of custody models (Mass Balance)', responses: list(ReferenceItem, 'Chain of custody models') })
+  @get(REFERENCE_API.chainOfCustodyModels, {
+    summary: 'Chain of custody models (Mass Balance)',
+    responses: list(ReferenceItem, 'Chain of custody models'),
+  })
   @requires('profile.read')
   chainOfCustodyModels() {
     return this.named('chainOfCustodyModels');
@@ -119,10 +137,7 @@ export class ReferenceController {
     responses: responses({ schema: Airport, description: 'The airport' }, [401, 404, 422]),
   })
   @requires('profile.read')
-  async airport(
-    @param.path.string('code') code: string,
-    @param.query.string('country') country: string | undefined,
-  ) {
+  async airport(@param.path.string('code') code: string, @param.query.string('country') country: string | undefined) {
     const q = parse(AirportQuery.pick({ country: true }), { country });
     const countryCode = q.country === undefined ? undefined : this.countryCode(q.country);
     const hit = await airports.byCode(code, countryCode);
@@ -132,7 +147,8 @@ export class ReferenceController {
 
   private countryCode(country: string): string {
     const code = airports.countryCode(country);
-    if (!code) throw apiError(422, MSG.airportCountryUnknown, [{ path: 'country', message: MSG.airportCountryUnknown }]);
+    if (!code)
+      throw apiError(422, MSG.airportCountryUnknown, [{ path: 'country', message: MSG.airportCountryUnknown }]);
     return code;
   }
 }

@@ -21,7 +21,7 @@ import { apiError, badRequest, parse } from '../http/errors';
 import { body, MultipartPassThroughParser, openApiSchema } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
-import { assertPdf, type UploadedFile } from '../services/file-storage.service';
+import { assertPdf, type UploadedFile } from '../services/platform/file-storage.service';
 
 const Message = z.object({ message: z.string() });
 
@@ -36,11 +36,17 @@ function readMultipart(req: Request, res: Response): Promise<{ payload: unknown;
     upload(req as never, res as never, (err: unknown) => {
       if (err) {
         const code = (err as { code?: string }).code;
-        const message = code === 'LIMIT_FILE_SIZE' ? MSG.invalidPdf : code === 'LIMIT_UNEXPECTED_FILE' ? MSG.invalidFileObject : MSG.invalidPdf;
+        const message =
+          code === 'LIMIT_FILE_SIZE'
+            ? MSG.invalidPdf
+            : code === 'LIMIT_UNEXPECTED_FILE'
+              ? MSG.invalidFileObject
+              : MSG.invalidPdf;
         return reject(apiError(422, message, [{ path: 'signedCompanyLetter', message }]));
       }
       const raw = (req.body as { payload?: string } | undefined)?.payload;
-      if (typeof raw !== 'string') return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
+      if (typeof raw !== 'string')
+        return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
       try {
         resolve({ payload: JSON.parse(raw), file: (req as unknown as { file?: UploadedFile }).file });
       } catch {
@@ -65,7 +71,10 @@ export class RegistrationController {
   @post('/auth/register', {
     'x-public': true,
     summary: 'A company applies for an account (multipart: JSON `payload` + `signedCompanyLetter` PDF)',
-    responses: responses({ status: 201, schema: Message, description: 'Application stored; confirmation mail sent' }, [400, 401, 409, 422, 429]),
+    responses: responses(
+      { status: 201, schema: Message, description: 'Application stored; confirmation mail sent' },
+      [400, 401, 409, 422, 429],
+    ),
   })
   async register(
     @requestBody({
@@ -78,7 +87,11 @@ export class RegistrationController {
             required: ['payload', 'signedCompanyLetter'],
             properties: {
               payload: { ...openApiSchema(CompanyApplication), description: 'The application as a JSON string' },
-              signedCompanyLetter: { type: 'string', format: 'binary', description: 'Signed company letter, PDF, at most 10 MB' },
+              signedCompanyLetter: {
+                type: 'string',
+                format: 'binary',
+                description: 'Signed company letter, PDF, at most 10 MB',
+              },
             },
           },
         },

@@ -19,9 +19,9 @@ import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
 import { openApiSchema, ContractJsonParser } from '../http/zod-openapi';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
-import { STATEMENTS_ZIP, writeStatementsZip } from '../services/statements-zip';
-import type { PdfDocument } from '../services/statement-documents.service';
+import { listQuery, sendPage } from '../http/list-query';
+import { STATEMENTS_ZIP, writeStatementsZip } from '../services/credits/statements/statements-zip';
+import type { PdfDocument } from '../services/credits/statements/statement-documents.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 

@@ -2,7 +2,14 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { NoteUpdate, ReviewDecision, SUBMISSION_SORT_FIELDS, SubmissionFilter, SubmissionStatus, SubmissionType } from '../contracts';
+import {
+  NoteUpdate,
+  ReviewDecision,
+  SUBMISSION_SORT_FIELDS,
+  SubmissionFilter,
+  SubmissionStatus,
+  SubmissionType,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { Database } from '../db/database';
@@ -10,19 +17,31 @@ import { notFound, parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
+import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
 const Id = z.uuid();
 const SubmissionRow = z.object({
-  id: z.string(), type: SubmissionType, status: SubmissionStatus, companyId: z.string(), companyName: z.string(),
-  companyType: z.string(), applicantName: z.string(), applicantEmail: z.string().nullable(), createdAt: z.string(),
-  updatedAt: z.string(), reviewedAt: z.string().nullable(), reviewedBy: z.string().nullable(), reviewMessage: z.string().nullable(),
+  id: z.string(),
+  type: SubmissionType,
+  status: SubmissionStatus,
+  companyId: z.string(),
+  companyName: z.string(),
+  companyType: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewMessage: z.string().nullable(),
 });
 const SubmissionDetail = SubmissionRow.extend({
-  company: z.record(z.string(), z.unknown()), users: z.array(z.record(z.string(), z.unknown())),
-  applicant: z.record(z.string(), z.unknown()).nullable(), note: z.string().nullable(),
+  company: z.record(z.string(), z.unknown()),
+  users: z.array(z.record(z.string(), z.unknown())),
+  applicant: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
 });
 const security = [{ jwt: [] }];
 
@@ -38,7 +57,10 @@ export class SubmissionsAdminController {
   @get('/admin/submissions', {
     summary: 'Submissions (react-admin list convention: filter, range, sort)',
     security,
-    responses: responses({ schema: z.array(SubmissionRow), description: 'A page of submissions', headers: contentRangeHeader }, [400, 401, 403, 422]),
+    responses: responses(
+      { schema: z.array(SubmissionRow), description: 'A page of submissions', headers: contentRangeHeader },
+      [400, 401, 403, 422],
+    ),
   })
   @requires('submissions.read')
   async list(
@@ -46,7 +68,10 @@ export class SubmissionsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, SubmissionFilter, SUBMISSION_SORT_FIELDS, { sort: ['createdAt', 'DESC'], perPage: 25 });
+    const { filter: f, page } = listQuery({ filter, range, sort }, SubmissionFilter, SUBMISSION_SORT_FIELDS, {
+      sort: ['createdAt', 'DESC'],
+      perPage: 25,
+    });
     return sendPage(this.res, 'submissions', page.offset, await this.services.reviews.list(f, page));
   }
 
@@ -67,7 +92,12 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.review')
   async approve(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
-    return this.services.reviews.approve(this.id(id), await this.reviewer(), parse(ReviewDecision, input), requestMeta(this.req));
+    return this.services.reviews.approve(
+      this.id(id),
+      await this.reviewer(),
+      parse(ReviewDecision, input),
+      requestMeta(this.req),
+    );
   }
 
   @post('/admin/submissions/{id}/reject', {
@@ -77,7 +107,12 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.review')
   async reject(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
-    return this.services.reviews.reject(this.id(id), await this.reviewer(), parse(ReviewDecision, input), requestMeta(this.req));
+    return this.services.reviews.reject(
+      this.id(id),
+      await this.reviewer(),
+      parse(ReviewDecision, input),
+      requestMeta(this.req),
+    );
   }
 
   @put('/admin/submissions/{id}/note', {
@@ -87,7 +122,12 @@ export class SubmissionsAdminController {
   })
   @requires('admin.write')
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
-    await this.services.reviews.setNote(this.id(id), parse(NoteUpdate, input).note, await this.reviewer(), requestMeta(this.req));
+    await this.services.reviews.setNote(
+      this.id(id),
+      parse(NoteUpdate, input).note,
+      await this.reviewer(),
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 
@@ -105,10 +145,15 @@ export class SubmissionsAdminController {
       'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',
       [this.id(id)],
     );
-    const file = row?.signed_letter_file_id ? await this.services.files.read(this.db.pool, row.signed_letter_file_id) : undefined;
+    const file = row?.signed_letter_file_id
+      ? await this.services.files.read(this.db.pool, row.signed_letter_file_id)
+      : undefined;
     if (!file) throw notFound();
     this.res.setHeader('Content-Type', 'application/pdf');
-    this.res.setHeader('Content-Disposition', `attachment; filename="signed_letter_${row!.name.replace(/[^\w-]+/g, '_')}.pdf"`);
+    this.res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="signed_letter_${row!.name.replace(/[^\w-]+/g, '_')}.pdf"`,
+    );
     this.res.end(file.content);
     return this.res;
   }

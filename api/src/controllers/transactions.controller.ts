@@ -17,9 +17,9 @@ import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { forbidden } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../services/list-query';
-import { streamTransactionsXlsx } from '../services/transaction-xlsx';
-import type { HistoryViewer } from '../services/transaction-history.service';
+import { listQuery, sendPage } from '../http/list-query';
+import { streamTransactionsXlsx } from '../services/credits/trading/transaction-xlsx';
+import type { HistoryViewer } from '../services/credits/trading/transaction-history.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -49,13 +49,19 @@ export class TransactionsController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, TransactionFilter, TRANSACTION_SORT_FIELDS, DEFAULTS);
+    const { filter: f, page } = listQuery(
+      { filter, range, sort },
+      TransactionFilter,
+      TRANSACTION_SORT_FIELDS,
+      DEFAULTS,
+    );
     const viewer = await this.viewer(f.accountId);
     return sendPage(this.res, 'transactions', page.offset, await this.services.transactions.list(viewer, f, page));
   }
 
   @get(TRANSACTIONS_API.download, {
-    summary: 'transactions.xlsx: every transaction under the same filter and sort as the list, streamed; refused for Suspended users',
+    summary:
+      'transactions.xlsx: every transaction under the same filter and sort as the list, streamed; refused for Suspended users',
     security,
     responses: {
       ...responses({ description: 'transactions.xlsx' }, [400, 401, 403, 404, 422]),
@@ -89,9 +95,9 @@ export class TransactionsController {
     const actor = await this.actor();
     const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
     if (companyId === actor.companyId) return { companyId, companyType: actor.companyType };
-    const [company] = await this.services.transactions.accounts(actor, this.services.clock.now()).then((all) =>
-      all.filter((a) => a.id === companyId),
-    );
+    const [company] = await this.services.transactions
+      .accounts(actor, this.services.clock.now())
+      .then((all) => all.filter((a) => a.id === companyId));
     return { companyId, companyType: company?.type ?? '' };
   }
 }

@@ -2,13 +2,7 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import {
-  AdminUser,
-  AdminUserFilter,
-  AdminUserUpdate,
-  USER_CSV_COLUMNS,
-  USER_SORT_FIELDS,
-} from '../contracts';
+import { AdminUser, AdminUserFilter, AdminUserUpdate, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound, parse } from '../http/errors';
@@ -16,8 +10,8 @@ import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../services/list-query';
-import { userCsvCells } from '../services/admin-user.service';
+import { listQuery, sendPage } from '../http/list-query';
+import { userCsvCells } from '../services/admin/admin-user.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
@@ -47,12 +41,7 @@ export class UsersAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(
-      { filter, range, sort },
-      AdminUserFilter,
-      USER_SORT_FIELDS,
-      DEFAULTS,
-    );
+    const { filter: f, page } = listQuery({ filter, range, sort }, AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
     return sendPage(this.res, 'users', page.offset, await this.services.adminUsers.list(f, page, await this.scope()));
   }
 
@@ -69,12 +58,7 @@ export class UsersAdminController {
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery(
-      { filter, sort },
-      AdminUserFilter,
-      USER_SORT_FIELDS,
-      DEFAULTS,
-    );
+    const { filter: f, page } = listQuery({ filter, sort }, AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
     await streamCsv(
       this.res,
       'users.csv',

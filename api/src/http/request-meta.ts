@@ -1,5 +1,5 @@
 import type { Request } from '@loopback/rest';
-import type { RequestMeta } from '../services/account.service';
+import type { RequestMeta } from '../services/accounts/account.service';
 
 export const requestMeta = (req: Request): RequestMeta => ({
   ip: req.ip,

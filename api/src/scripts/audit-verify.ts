@@ -6,15 +6,16 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { Database } from '../db/database';
+import { PostgresDataSource } from '../datasources';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { AuditLogService } from '../services/audit-log.service';
+import { AuditLogService } from '../services/platform/audit-log.service';
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
-  const db = new Database(config.databaseUrl ?? embedded!.url);
+  const db = new Database(new PostgresDataSource(config.databaseUrl ?? embedded!.url));
   try {
     const r = await new AuditLogService().verify(db.pool);
     console.log(JSON.stringify(r));

@@ -4,7 +4,7 @@
  * stored (statements.zip streamed over HTTP).
  */
 import type { Registry } from '../registry';
-import { statementHtml } from '../services/pdf-templates/statement';
+import { statementHtml } from '../services/credits/statements/pdf-templates/statement';
 
 const RENDER_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
 const ZIP_RUNS = Number(process.env.BENCH_ZIP_RUNS ?? 5);

@@ -5,7 +5,7 @@
  * action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
  */
 import type { Registry } from '../registry';
-import type { TradingActor } from '../services/trading-support';
+import type { TradingActor } from '../services/credits/trading/trading-support';
 
 const N = Number(process.env.BENCH_APPROVALS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_APPROVAL_CONCURRENCY ?? 8);
@@ -16,7 +16,13 @@ async function company(r: Registry, type: string, tag: string) {
        phone_code, phone_number, rsb, certificate_start_date, certificate_end_date, approved_at, expires_at)
      VALUES ($1, $2, 'Active', $1, 'Registration number', '1 Bench Street', '10001', 'Zurich', 'Switzerland', '+41', '441234567',
        $3, $4, $5, now(), now() + interval '12 months') RETURNING id`,
-    [`Bench ${type} ${tag}`, type, type === 'Supplier' ? 'PO-BENCH' : null, type === 'Supplier' ? '2026-01-01' : null, type === 'Supplier' ? '2030-12-31' : null],
+    [
+      `Bench ${type} ${tag}`,
+      type,
+      type === 'Supplier' ? 'PO-BENCH' : null,
+      type === 'Supplier' ? '2026-01-01' : null,
+      type === 'Supplier' ? '2030-12-31' : null,
+    ],
   ))!;
   const email = `bench.${type.toLowerCase()}.${tag}@bench.test`;
   // a password nobody knows: the bench signs its tokens directly
@@ -70,26 +76,52 @@ async function timed(ids: string[], run: (id: string) => Promise<number>) {
   };
 }
 
-export async function benchApprovals(registry: Registry, adminToken: string, tokenFor: (userId: string) => Promise<string>) {
+export async function benchApprovals(
+  registry: Registry,
+  adminToken: string,
+  tokenFor: (userId: string) => Promise<string>,
+) {
   const tag = Date.now().toString(36);
   const supplier = await company(registry, 'Supplier', tag);
   const airline = await company(registry, 'Airline', tag);
-  await registry.db.rows('INSERT INTO company_contacts (from_company_id, to_company_id) VALUES ($1, $2)', [supplier.companyId, airline.companyId]);
+  await registry.db.rows('INSERT INTO company_contacts (from_company_id, to_company_id) VALUES ($1, $2)', [
+    supplier.companyId,
+    airline.companyId,
+  ]);
   const s = registry.services;
   const transfers: string[] = [];
   const retirements: string[] = [];
   const deposits: string[] = [];
   for (let i = 0; i < N; i++) {
-    const t = await s.transfers.submit(supplier, await credit(registry, supplier, null), { amount: '4', amountType: 'BCU', receiverId: airline.companyId });
+    const t = await s.transfers.submit(supplier, await credit(registry, supplier, null), {
+      amount: '4',
+      amountType: 'BCU',
+      receiverId: airline.companyId,
+    });
     transfers.push(t.submissionId!);
     deposits.push(t.id);
-    const r = await s.retirements.submit(airline, await credit(registry, airline, airline.companyId), { amount: '2.5', amountType: 'BCU', isScope1Provider: 'yes', creditClaimCountry: 'France', reporting: 'CORSIA', scope3Anonymity: false });
+    const r = await s.retirements.submit(airline, await credit(registry, airline, airline.companyId), {
+      amount: '2.5',
+      amountType: 'BCU',
+      isScope1Provider: 'yes',
+      creditClaimCountry: 'France',
+      reporting: 'CORSIA',
+      scope3Anonymity: false,
+    });
     retirements.push(r.submissionId!);
   }
   const post = async (path: string, token: string) =>
-    (await fetch(`${registry.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).status;
+    (
+      await fetch(`${registry.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).status;
   const transferApprovals = await timed(transfers, (id) => post(`/api/admin/submissions/${id}/approve`, adminToken));
-  const retirementApprovalsWithStatement = await timed(retirements, (id) => post(`/api/admin/submissions/${id}/approve`, adminToken));
+  const retirementApprovalsWithStatement = await timed(retirements, (id) =>
+    post(`/api/admin/submissions/${id}/approve`, adminToken),
+  );
   const airlineToken = await tokenFor(airline.userId);
   const depositAccepts = await timed(deposits, (id) => post(`/api/incoming-transactions/${id}/accept`, airlineToken));
   return { transferApprovals, retirementApprovalsWithStatement, depositAccepts };

@@ -16,7 +16,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { startRegistry } from '../registry';
 import { DEMO_PASSWORD } from '../seed';
-import { USER_SELECT } from '../services/user-view';
+import { USER_SELECT } from '../services/accounts/user-view';
 import { benchExcelParse } from './bench-excel';
 import { benchRegistrationSubmit } from './bench-registration';
 import { benchStatements } from './bench-statements';
@@ -36,7 +36,18 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set(
   [...(process.env.BENCH_ONLY ?? '').split(','), ...process.argv.slice(2)].map((s) => s.trim()).filter(Boolean),
 );
-const SECTIONS = ['getAuth', 'barePgSameRow', 'loginStep1', 'excelParse20Batches', 'registrationSubmit20Batches', 'statementDocuments', 'approvals', 'adminCredits', 'balance', 'csvExport'];
+const SECTIONS = [
+  'getAuth',
+  'barePgSameRow',
+  'loginStep1',
+  'excelParse20Batches',
+  'registrationSubmit20Batches',
+  'statementDocuments',
+  'approvals',
+  'adminCredits',
+  'balance',
+  'csvExport',
+];
 const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
 /** Runs a section when it is wanted; undefined (left out of the JSON) otherwise. */
 async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
@@ -84,11 +95,27 @@ async function main() {
   const unknown = [...ONLY].filter((n) => !SECTIONS.includes(n));
   if (unknown.length) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-'));
-  const sink = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (s, _x, done) => { s.resume(); s.on('end', () => done()); } });
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (s, _x, done) => {
+      s.resume();
+      s.on('end', () => done());
+    },
+  });
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   const smtpPort = (sink.server.address() as AddressInfo).port;
   const registry = await startRegistry({
-    config: { dataDir, port: 0, pgPort: 30000 + Math.floor(Math.random() * 10000), databaseUrl: undefined, serveApps: false, rateLimit: false, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, jwtSecret: 'bench-secret-bench-secret-bench' },
+    config: {
+      dataDir,
+      port: 0,
+      pgPort: 30000 + Math.floor(Math.random() * 10000),
+      databaseUrl: undefined,
+      serveApps: false,
+      rateLimit: false,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      jwtSecret: 'bench-secret-bench-secret-bench',
+    },
   });
   try {
     const email = 'airline.user@demo.bcu';
@@ -107,25 +134,61 @@ async function main() {
       return r;
     });
     const loginStep1 = await section('loginStep1', async () => {
-      const r = await cannon({ url: `${registry.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+      const r = await cannon({
+        url: `${registry.url}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+      });
       await pause();
       return r;
     });
-    const supplier = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', ['supplier.user@demo.bcu']);
+    const supplier = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      'supplier.user@demo.bcu',
+    ]);
     const supplierToken = await benchToken(registry, supplier!.id, 'supplier.user@demo.bcu');
-    const excelParse20Batches = await section('excelParse20Batches', () => benchExcelParse(registry.url, supplierToken));
-    const registrationSubmit20Batches = await section('registrationSubmit20Batches', () => benchRegistrationSubmit(registry.url, supplierToken));
+    const excelParse20Batches = await section('excelParse20Batches', () =>
+      benchExcelParse(registry.url, supplierToken),
+    );
+    const registrationSubmit20Batches = await section('registrationSubmit20Batches', () =>
+      benchRegistrationSubmit(registry.url, supplierToken),
+    );
     const statementDocuments = await section('statementDocuments', () => benchStatements(registry));
     const admin = await registry.db.one<{ id: string }>("SELECT id FROM users WHERE email = 'admin@demo.bcu'");
     const adminToken = await benchToken(registry, admin!.id, 'admin@demo.bcu');
-    const approvals = await section('approvals', () => benchApprovals(registry, adminToken, (id) => benchToken(registry, id, 'bench@bench.test')));
+    const approvals = await section('approvals', () =>
+      benchApprovals(registry, adminToken, (id) => benchToken(registry, id, 'bench@bench.test')),
+    );
     // last: these leave 100 000 credits each (spread; then one company's) and 100 000 log rows in the bench database
     const adminCredits = await section('adminCredits', () => benchAdminCredits(registry));
     const balance = await section('balance', () => benchBalance(registry));
     const csvExport = await section('csvExport', () => benchCsvExport(registry));
-    const results = { machine: { cpus: os.cpus().length, node: process.version }, connections: CONNECTIONS, durationSeconds: DURATION_S, getAuth, barePgSameRow, loginStep1, excelParse20Batches, registrationSubmit20Batches, statementDocuments, approvals, adminCredits, balance, csvExport };
-    const ratio = results.barePgSameRow && results.getAuth ? results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond) : undefined;
-    console.log(JSON.stringify({ ...results, frameworkCostRatio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100 }, null, 2));
+    const results = {
+      machine: { cpus: os.cpus().length, node: process.version },
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      getAuth,
+      barePgSameRow,
+      loginStep1,
+      excelParse20Batches,
+      registrationSubmit20Batches,
+      statementDocuments,
+      approvals,
+      adminCredits,
+      balance,
+      csvExport,
+    };
+    const ratio =
+      results.barePgSameRow && results.getAuth
+        ? results.barePgSameRow.requestsPerSecond / Math.max(1, results.getAuth.requestsPerSecond)
+        : undefined;
+    console.log(
+      JSON.stringify(
+        { ...results, frameworkCostRatio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100 },
+        null,
+        2,
+      ),
+    );
   } finally {
     await registry.stop();
     sink.close();

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { supertest } from '@loopback/testlab';
 import { LIMITS } from '../../contracts';
 import { startServer, type RunningServer } from '../../server';
-import { sha256 } from '../../services/crypto';
+import { sha256 } from '../../services/platform/crypto';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { codeIn } from '../support/smtp-sink';
 import { givenApprovedCompany, PASSWORD } from '../support/builders';

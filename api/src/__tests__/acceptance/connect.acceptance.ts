@@ -9,7 +9,7 @@ import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, PASSWORD, signIn, uniqueEmail } from '../support/builders';
 import { givenActiveCompany } from '../support/companies';
 import { anonymousCompanyName, MSG } from '../../contracts';
-import { EVENTS_CHANNEL } from '../../services/events.service';
+import { EVENTS_CHANNEL } from '../../services/platform/events.service';
 
 type Session = { token: string; companyId: string; userId: string; email?: string; name?: string };
 

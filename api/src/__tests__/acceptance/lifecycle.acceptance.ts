@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { addHours, addMonths } from '../../services/clock';
+import { addHours, addMonths } from '../../services/platform/clock';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { givenApprovedCompany, signIn } from '../support/builders';
 
@@ -35,11 +35,15 @@ describe('account lifecycle (spec 1 §4)', function () {
     if (accountType === 'Corporate') {
       // a Corporate End-user applies with a referral token from a fee-paying account
       const referrer = await signIn(t, 'airline.owner@demo.bcu', 'Demo1234!');
-      token = (await t.api.post('/api/share-token/generate').set('Authorization', `Bearer ${referrer.token}`).expect(200)).body.token;
+      token = (
+        await t.api.post('/api/share-token/generate').set('Authorization', `Bearer ${referrer.token}`).expect(200)
+      ).body.token;
     }
     const { application } = await givenApprovedCompany(t, { accountType, ...(token ? { token } : {}) });
     const c = (await t.registry.db.one<{ id: string; approved_at: Date; expires_at: Date | null }>(
-      'SELECT id, approved_at, expires_at FROM companies WHERE name = $1', [application.companyName]))!;
+      'SELECT id, approved_at, expires_at FROM companies WHERE name = $1',
+      [application.companyName],
+    ))!;
     return { id: c.id, email: application.email, approvedAt: c.approved_at, expiresAt: c.expires_at };
   }
 
@@ -48,7 +52,9 @@ describe('account lifecycle (spec 1 §4)', function () {
     (await t.registry.db.one<{ status: string }>('SELECT status FROM companies WHERE id = $1', [a.id]))!.status;
   const systemLogs = (a: Account) =>
     t.registry.db.rows<{ action: string; details: Record<string, unknown> }>(
-      "SELECT action, details FROM action_logs WHERE kind = 'System' AND company_id = $1 ORDER BY id", [a.id]);
+      "SELECT action, details FROM action_logs WHERE kind = 'System' AND company_id = $1 ORDER BY id",
+      [a.id],
+    );
 
   /** Signs the owner in at the given time: login is the activity the inactivity rule counts. */
   async function activityAt(a: Account, d: Date) {
@@ -62,12 +68,15 @@ describe('account lifecycle (spec 1 §4)', function () {
     expect(airline.expiresAt!.toISOString()).to.equal(addMonths(airline.approvedAt, 12).toISOString());
     expect(corporate.expiresAt!.toISOString()).to.equal(addMonths(corporate.approvedAt, 24).toISOString());
     const admin = (await t.registry.db.one<{ id: string; expires_at: Date | null }>(
-      "SELECT id, expires_at FROM companies WHERE type = 'Admin' LIMIT 1"))!;
+      "SELECT id, expires_at FROM companies WHERE type = 'Admin' LIMIT 1",
+    ))!;
     expect(admin.expires_at).to.equal(null);
     at(addMonths(ANCHOR, 120));
     const result = await t.registry.lifecycle.runOnce({ companyIds: [admin.id] });
     expect(result).to.deep.equal({ notified: [], suspended: [], inactivated: [] });
-    expect((await t.registry.db.one<{ status: string }>('SELECT status FROM companies WHERE id = $1', [admin.id]))!.status).to.equal('Active');
+    expect(
+      (await t.registry.db.one<{ status: string }>('SELECT status FROM companies WHERE id = $1', [admin.id]))!.status,
+    ).to.equal('Active');
   });
 
   it('mails the owner once, one month before expiry, with a System log row', async () => {
@@ -111,9 +120,15 @@ describe('account lifecycle (spec 1 §4)', function () {
     expect((await run(a)).suspended).to.deep.equal([a.id]);
     expect(await status(a)).to.equal('Suspended');
     expect((await t.sink.waitFor(a.email, /has been suspended/, mark)).text).to.contain('expired on 15.03.2032');
-    const suspendedAt = (await t.registry.db.one<{ suspended_at: Date }>('SELECT suspended_at FROM companies WHERE id = $1', [a.id]))!.suspended_at;
+    const suspendedAt = (await t.registry.db.one<{ suspended_at: Date }>(
+      'SELECT suspended_at FROM companies WHERE id = $1',
+      [a.id],
+    ))!.suspended_at;
     expect(Math.abs(suspendedAt.getTime() - addHours(suspendAt, 1).getTime())).to.be.below(60_000);
-    expect((await systemLogs(a)).map((l) => l.action)).to.deep.equal(['Account expiry notice sent', 'Account suspended']);
+    expect((await systemLogs(a)).map((l) => l.action)).to.deep.equal([
+      'Account expiry notice sent',
+      'Account suspended',
+    ]);
     expect(await run(a)).to.deep.equal({ notified: [], suspended: [], inactivated: [] });
 
     const inactiveAt = addMonths(suspendedAt, 6);
@@ -127,7 +142,11 @@ describe('account lifecycle (spec 1 §4)', function () {
     expect(await status(a)).to.equal('Inactive');
     expect((await t.sink.waitFor(a.email, /now inactive/, mark)).text).to.contain('suspended for 6 months');
     const logs = await systemLogs(a);
-    expect(logs.map((l) => l.action)).to.deep.equal(['Account expiry notice sent', 'Account suspended', 'Account inactive']);
+    expect(logs.map((l) => l.action)).to.deep.equal([
+      'Account expiry notice sent',
+      'Account suspended',
+      'Account inactive',
+    ]);
     expect(logs[2].details).to.include({ reason: 'suspendedSixMonths' });
     expect(await run(a)).to.deep.equal({ notified: [], suspended: [], inactivated: [] });
   });
@@ -163,7 +182,10 @@ describe('account lifecycle (spec 1 §4)', function () {
   it('remembers when an admin suspended an account, and clears it when the account is restored', async () => {
     const a = await givenAccount();
     await t.registry.db.pool.query("UPDATE companies SET status = 'Suspended' WHERE id = $1", [a.id]);
-    const row = async () => (await t.registry.db.one<{ suspended_at: Date | null }>('SELECT suspended_at FROM companies WHERE id = $1', [a.id]))!;
+    const row = async () =>
+      (await t.registry.db.one<{ suspended_at: Date | null }>('SELECT suspended_at FROM companies WHERE id = $1', [
+        a.id,
+      ]))!;
     expect((await row()).suspended_at).to.be.instanceOf(Date);
     await t.registry.db.pool.query("UPDATE companies SET status = 'Active' WHERE id = $1", [a.id]);
     expect((await row()).suspended_at).to.equal(null);
@@ -177,7 +199,8 @@ describe('account lifecycle (spec 1 §4)', function () {
     expect(jobId).to.be.a('string');
     await t.sink.waitFor(a.email, /expires in one month/, mark, 15_000);
     expect((await systemLogs(a)).map((l) => l.action)).to.deep.equal(['Account expiry notice sent']);
-    for (let i = 0; i < 50 && (await t.registry.jobs.state(jobId!)) !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && (await t.registry.jobs.state(jobId!)) !== 'completed'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await t.registry.jobs.state(jobId!)).to.equal('completed');
   });
 });

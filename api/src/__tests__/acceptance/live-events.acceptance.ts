@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { EventTicket, LiveEvent } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
-import { EVENTS_CHANNEL } from '../../services/events.service';
+import { EVENTS_CHANNEL } from '../../services/platform/events.service';
 
 /** An open SSE stream: the events received so far, and a wait for the next one that matches. */
 interface Stream {
@@ -193,10 +193,9 @@ describe('live events (spec 3 §4 "Live data events", §7 "Live events")', funct
     await new Promise((r) => setTimeout(r, 200));
     const before = t.registry.services.events.subscriberCount;
     // the widest window: with no LISTEN connection, each new stream waits for one to be opened
-    await t.registry.db.pool.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
-      [`LISTEN ${EVENTS_CHANNEL}`],
-    );
+    await t.registry.db.pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+      `LISTEN ${EVENTS_CHANNEL}`,
+    ]);
     await new Promise((r) => setTimeout(r, 200));
     const hangUps = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {

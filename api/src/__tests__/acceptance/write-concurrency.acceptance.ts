@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MSG } from '../../contracts';
-import { TX_ATTEMPTS } from '../../db/database';
+import { TX_ATTEMPTS } from '../../datasources';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { givenActiveCredit, givenTradingCompany, type TradingCompany } from '../support/ledger-builders';
@@ -124,9 +124,9 @@ describe('concurrent mixed writes (8 workers)', function () {
       })
       .then(
         () => expect.fail('the transaction succeeded'),
-        (e: { statusCode: number; message: string }) => e,
+        (e: { kind: string; message: string }) => e,
       );
     expect(calls).to.equal(TX_ATTEMPTS);
-    expect(error).to.include({ statusCode: 409, message: MSG.writeConflict });
+    expect(error).to.include({ kind: 'conflict', message: MSG.writeConflict });
   });
 });

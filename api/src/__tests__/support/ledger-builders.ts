@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcrypt';
 import type { CompanyType } from '../../contracts';
-import type { TradingActor } from '../../services/trading-support';
+import type { TradingActor } from '../../services/credits/trading/trading-support';
 import type { TestRegistry } from './test-registry';
 import { PASSWORD } from './builders';
 
@@ -24,7 +24,11 @@ export interface TradingCompany {
 
 let hash: Promise<string> | undefined;
 
-export async function givenTradingCompany(t: TestRegistry, type: CompanyType, opts: { status?: string } = {}): Promise<TradingCompany> {
+export async function givenTradingCompany(
+  t: TestRegistry,
+  type: CompanyType,
+  opts: { status?: string } = {},
+): Promise<TradingCompany> {
   hash ??= bcrypt.hash(PASSWORD, 4);
   const tag = crypto.randomBytes(4).toString('hex');
   const name = `${type} ${tag}`;
@@ -35,8 +39,15 @@ export async function givenTradingCompany(t: TestRegistry, type: CompanyType, op
      VALUES ($1, $2, $3, $4, 'Registration number', '1 Test Street', '10001', 'Zurich', 'Switzerland', '+41', '441234567', $5, $6, $7,
        now(), now() + interval '12 months')
      RETURNING id`,
-    [name, type, opts.status ?? 'Active', `REG-${tag}`, type === 'Supplier' ? 'PO-TEST-1' : null, type === 'Supplier' ? '2026-01-01' : null,
-      type === 'Supplier' ? '2030-12-31' : null],
+    [
+      name,
+      type,
+      opts.status ?? 'Active',
+      `REG-${tag}`,
+      type === 'Supplier' ? 'PO-TEST-1' : null,
+      type === 'Supplier' ? '2026-01-01' : null,
+      type === 'Supplier' ? '2030-12-31' : null,
+    ],
   ))!;
   const user = async (kind: 'Primary' | 'Secondary') => {
     const email = `${kind === 'Primary' ? 'owner' : 'user'}.${tag}@trading.test`;
@@ -51,13 +62,24 @@ export async function givenTradingCompany(t: TestRegistry, type: CompanyType, op
   const owner = await user('Primary');
   const secondary = await user('Secondary');
   return {
-    companyId: company.id, type, name, ownerId: owner.id, ownerEmail: owner.email, userId: secondary.id, userEmail: secondary.email,
+    companyId: company.id,
+    type,
+    name,
+    ownerId: owner.id,
+    ownerEmail: owner.email,
+    userId: secondary.id,
+    userEmail: secondary.email,
     actor: { userId: secondary.id, companyId: company.id, companyType: type },
   };
 }
 
 /** `from` has `to` in its contact list (company_contacts). */
-export async function givenContact(t: TestRegistry, from: TradingCompany, to: TradingCompany, opts: { allowOnBehalf?: boolean; createdByFacilitator?: boolean } = {}) {
+export async function givenContact(
+  t: TestRegistry,
+  from: TradingCompany,
+  to: TradingCompany,
+  opts: { allowOnBehalf?: boolean; createdByFacilitator?: boolean } = {},
+) {
   await t.registry.db.rows(
     `INSERT INTO company_contacts (from_company_id, to_company_id, is_allow_on_behalf, is_created_by_facilitator) VALUES ($1, $2, $3, $4)
      ON CONFLICT (from_company_id, to_company_id) DO UPDATE SET is_allow_on_behalf = EXCLUDED.is_allow_on_behalf, is_created_by_facilitator = EXCLUDED.is_created_by_facilitator`,
@@ -77,7 +99,10 @@ export interface ActiveCreditInput {
 }
 
 /** An Active registered credit (BCUID BCU-yyyy-nnnnnn) with its 'Registration Approved' event. */
-export async function givenActiveCredit(t: TestRegistry, input: ActiveCreditInput): Promise<{ id: string; bcuid: string }> {
+export async function givenActiveCredit(
+  t: TestRegistry,
+  input: ActiveCreditInput,
+): Promise<{ id: string; bcuid: string }> {
   const db = t.registry.db;
   const now = t.clock.now();
   const volume = BigInt(input.volumeKg ?? 10_000);
@@ -88,9 +113,20 @@ export async function givenActiveCredit(t: TestRegistry, input: ActiveCreditInpu
     `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details, scope1_company_id,
        facilitator_company_id, facilitator_amount_kg, registration_approved_at, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, 'Active', $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $11) RETURNING id`,
-    [bcuid, input.holder.companyId, (input.issuer ?? input.holder).companyId, volume.toString(), BigInt(input.co2eqKg ?? (volume * 3n) / 4n).toString(),
-      BigInt(input.energyMj ?? volume * 43n).toString(), JSON.stringify({ productType: 'SAF' }), input.scope1CompanyId ?? null,
-      input.facilitator?.companyId ?? null, input.facilitator ? BigInt(input.facilitator.amountKg).toString() : null, now, expires],
+    [
+      bcuid,
+      input.holder.companyId,
+      (input.issuer ?? input.holder).companyId,
+      volume.toString(),
+      BigInt(input.co2eqKg ?? (volume * 3n) / 4n).toString(),
+      BigInt(input.energyMj ?? volume * 43n).toString(),
+      JSON.stringify({ productType: 'SAF' }),
+      input.scope1CompanyId ?? null,
+      input.facilitator?.companyId ?? null,
+      input.facilitator ? BigInt(input.facilitator.amountKg).toString() : null,
+      now,
+      expires,
+    ],
   ))!;
   await db.rows('UPDATE credits SET root_id = id WHERE id = $1', [row.id]);
   await db.rows(

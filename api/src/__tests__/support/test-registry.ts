@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { supertest } from '@loopback/testlab';
 import { startRegistry, type Registry } from '../../registry';
-import type { Clock } from '../../services/clock';
+import type { Clock } from '../../services/platform/clock';
 import { SmtpSink } from './smtp-sink';
 
 export class TestClock implements Clock {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { connectLiveEvents, parseLiveEvent, type EventSourceLike, type LiveEvent } from '../../contracts';
-import { receives } from '../../services/events.service';
+import { receives } from '../../services/platform/events.service';
 
 class FakeSource implements EventSourceLike {
   onopen: ((ev: unknown) => void) | null = null;

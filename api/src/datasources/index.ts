@@ -1,0 +1,2 @@
+export * from './postgres.datasource';
+export * from './transaction';

@@ -1,0 +1,94 @@
+/**
+ * Facilitator assignment (spec 2 §2.2, §2.12, §5 "Facilitator assignment"; spec 3 §4): the holder assigns an Active
+ * BCU, up to an amount, to a Facilitator company that may then transfer or retire that amount on its behalf, or
+ * unassigns it. The facilitator must be in the holder's contact list. An empty or zero amount means the full volume; above the volume: 'Value must be a number between
+ * 0 and {volume}'. Facilitators and auditors cannot assign (the permission and the rule below).
+ */
+import {
+  type CompanyType,
+  type FacilitatorAssignment,
+  type FacilitatorState,
+  type TransferRecipient,
+  MSG,
+  amountRangeMessage,
+  kgToTonnes,
+  parseAmount,
+} from '../../../contracts';
+import type { Database } from '../../../db/database';
+import { forbidden, invalidField, notFound } from '../../errors';
+import type { LedgerService } from './ledger.service';
+import { type TradingActor, ledgerActor } from '../trading/trading-support';
+
+export class FacilitatorService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /** The facilitators a holder may assign BCUs to: the Active Facilitator companies of its contact list. */
+  async options(actor: TradingActor): Promise<TransferRecipient[]> {
+    if (actor.companyType === 'Facilitator') return [];
+    return this.db.rows<TransferRecipient>(
+      `SELECT c.id, c.name, c.type, c.country FROM company_contacts k JOIN companies c ON c.id = k.to_company_id
+       WHERE k.from_company_id = $1 AND c.type = 'Facilitator' AND c.status = 'Active'
+       ORDER BY c.name, c.id`,
+      [actor.companyId],
+    );
+  }
+
+  async update(actor: TradingActor, creditId: string, input: FacilitatorAssignment): Promise<FacilitatorState> {
+    if (actor.companyType === 'Facilitator') throw forbidden(MSG.facilitatorNotForFacilitators);
+    await this.db.tx(async (tx) => {
+      const c = (await this.ledger.lock(tx, [creditId])).get(creditId);
+      if (!c || !c.bcuid || c.company_id !== actor.companyId) throw notFound();
+      if (c.status !== 'Active') throw invalidField('creditId', MSG.onlyActiveToFacilitator);
+      if (input.action === 'Unassign') {
+        await this.ledger.unassignFacilitator(tx, c.id, ledgerActor(actor));
+        return;
+      }
+      const f = await this.db.one<{ type: CompanyType; status: string }>(
+        'SELECT type, status FROM companies WHERE id = $1',
+        [input.facilitatorId],
+        tx,
+      );
+      if (!f || f.type !== 'Facilitator' || f.status !== 'Active')
+        throw invalidField('facilitatorId', MSG.facilitatorNotFacilitator);
+      // the portal offers the Facilitator companies of the holder's contact list; the server holds to the same list
+      const contact = await this.db.one(
+        'SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2',
+        [c.company_id, input.facilitatorId],
+        tx,
+      );
+      if (!contact) throw invalidField('facilitatorId', MSG.facilitatorNotContact);
+      const volume = BigInt(c.volume_kg);
+      const raw = input.bcuAmount;
+      let kg = raw === undefined || (typeof raw === 'string' && raw.trim() === '') ? 0n : parseAmount(raw, 'BCU');
+      if (kg === undefined || kg > volume) throw invalidField('bcuAmount', amountRangeMessage(kgToTonnes(volume)));
+      if (kg === 0n) kg = volume;
+      await this.ledger.assignFacilitator(tx, c.id, input.facilitatorId!, kg, ledgerActor(actor));
+    });
+    return this.state(creditId);
+  }
+
+  private async state(creditId: string): Promise<FacilitatorState> {
+    const row = (await this.db.one<{
+      id: string;
+      bcuid: string;
+      fid: string | null;
+      fname: string | null;
+      ftype: string | null;
+      fkg: string | null;
+    }>(
+      `SELECT c.id, c.bcuid, f.id AS fid, f.name AS fname, f.type AS ftype, c.facilitator_amount_kg::text AS fkg
+       FROM credits c LEFT JOIN companies f ON f.id = c.facilitator_company_id WHERE c.id = $1`,
+      [creditId],
+    ))!;
+    return {
+      creditId: row.id,
+      bcuid: row.bcuid,
+      facilitator: row.fid ? { id: row.fid, name: row.fname!, type: row.ftype! } : null,
+      facilitatorAmount: row.fkg ? kgToTonnes(row.fkg) : null,
+      message: MSG.facilitatorUpdated,
+    };
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * Impact targets (spec 2 §2.5): a company lists its targets (newest period first), its Secondary users create, edit
+ * and delete them; an Auditor reads those of a company it holds unexpired access to. Every change is logged in its
+ * transaction. The dashboard chart's 'target' series reads the same table.
+ */
+import {
+  canWriteTargets,
+  kgToTonnes,
+  monthPeriod,
+  TARGET_INDICATOR_LABELS,
+  targetValueKg,
+  type Actor,
+  type Target,
+  type TargetFilter,
+  type TargetIndicator,
+  type TargetInput,
+  type TargetSortField,
+} from '../../../contracts';
+import type { Database, Queryable } from '../../../db/database';
+import { forbidden, notFound } from '../../errors';
+import type { AuditLogService } from '../../platform/audit-log.service';
+import { publish } from '../../platform/events.service';
+import type { RequestMeta } from '../../accounts/account.service';
+import type { Clock } from '../../platform/clock';
+import type { CreditQueryService } from './credit-query.service';
+import type { ListPage } from '../../../http/list-query';
+import { SqlFilter } from '../../../repositories/sql-filter';
+
+export interface TargetActor extends Actor {
+  userId: string;
+  companyId: string;
+}
+
+interface Row {
+  id: string;
+  name: string;
+  indicator: TargetIndicator;
+  valueKg: string;
+  startDate: string;
+  endDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The row's columns, as read by the list and returned by every write. */
+const COLUMNS = `id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+const SELECT = `SELECT ${COLUMNS} FROM targets`;
+
+const SORT_SQL: Record<TargetSortField, string> = {
+  startDate: 'start_date',
+  endDate: 'end_date',
+  name: 'lower(name)',
+  value: 'value_kg',
+  createdAt: 'created_at',
+};
+
+const view = (r: Row): Target => ({
+  id: r.id,
+  name: r.name,
+  indicator: r.indicator,
+  indicatorLabel: TARGET_INDICATOR_LABELS[r.indicator],
+  startDate: r.startDate,
+  endDate: r.endDate,
+  value: kgToTonnes(r.valueKg),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The stored columns of a valid input: trimmed name, integer kg, first and last day of the months. */
+const columns = (input: TargetInput) => {
+  const kg = targetValueKg(input.value);
+  if (kg === undefined || kg <= 0n) throw new RangeError('target value not validated'); // TargetInput refuses these
+  return {
+    name: input.name,
+    indicator: input.indicator,
+    kg: kg.toString(),
+    ...monthPeriod(input.startDate, input.endDate),
+  };
+};
+
+export class TargetService {
+  constructor(
+    private readonly db: Database,
+    private readonly log: AuditLogService,
+    private readonly clock: Clock,
+    private readonly credits: CreditQueryService,
+  ) {}
+
+  /**
+   * A page of the targets of the caller's company, or of `f.accountId` for an Auditor holding access to it (anyone
+   * else naming another company gets 404). Periods overlapping the filter's days; ties broken by id, same direction.
+   */
+  async list(actor: TargetActor, f: TargetFilter, page: ListPage<TargetSortField>) {
+    const companyId = await this.credits.balanceCompany(actor, f.accountId);
+    const where = new SqlFilter();
+    where.add('company_id = ?', companyId);
+    if (f.indicator) where.add('indicator = ?', f.indicator);
+    if (f.startDate) where.add('end_date >= ?::date', f.startDate);
+    if (f.endDate) where.add('start_date <= ?::date', f.endDate);
+    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM targets ${where.sql}`, where.params);
+    const rows = await this.db.rows<Row>(
+      `${SELECT} ${where.sql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, id ${page.sortOrder}
+       LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { rows: rows.map(view), total: Number(total!.n) };
+  }
+
+  /** A new target of the caller's company. */
+  async create(actor: TargetActor, input: TargetInput, meta: RequestMeta): Promise<Target> {
+    this.assertCanWrite(actor);
+    const c = columns(input);
+    return this.db.tx(async (tx) => {
+      const now = this.clock.now();
+      const row = (await this.db.one<Row>(
+        `INSERT INTO targets (company_id, indicator, name, value_kg, start_date, end_date, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+         RETURNING ${COLUMNS}`,
+        [actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, actor.userId, now],
+        tx,
+      ))!;
+      await this.logChange(tx, actor, 'Target created', row, meta);
+      return view(row);
+    });
+  }
+
+  /** Replaces name, value and period of one of the company's targets; another company's target is 404. */
+  async update(actor: TargetActor, id: string, input: TargetInput, meta: RequestMeta): Promise<Target> {
+    this.assertCanWrite(actor);
+    const c = columns(input);
+    return this.db.tx(async (tx) => {
+      const row = await this.db.one<Row>(
+        `UPDATE targets SET indicator = $3, name = $4, value_kg = $5, start_date = $6, end_date = $7, updated_at = $8
+         WHERE id = $1 AND company_id = $2
+         RETURNING ${COLUMNS}`,
+        [id, actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, this.clock.now()],
+        tx,
+      );
+      if (!row) throw notFound();
+      await this.logChange(tx, actor, 'Target updated', row, meta);
+      return view(row);
+    });
+  }
+
+  /** Deletes one of the company's targets; another company's target is 404. */
+  async remove(actor: TargetActor, id: string, meta: RequestMeta): Promise<void> {
+    this.assertCanWrite(actor);
+    await this.db.tx(async (tx) => {
+      const row = await this.db.one<Row>(
+        `DELETE FROM targets WHERE id = $1 AND company_id = $2
+         RETURNING ${COLUMNS}`,
+        [id, actor.companyId],
+        tx,
+      );
+      if (!row) throw notFound();
+      await this.logChange(tx, actor, 'Target deleted', row, meta);
+    });
+  }
+
+  /** The action-log row of a target write and its live event, so the company's other users see the change. */
+  private async logChange(tx: Queryable, actor: TargetActor, action: string, row: Row, meta: RequestMeta) {
+    await publish(tx, { topic: 'targets', data: { event: action }, companyIds: [actor.companyId] });
+    await this.log.write(tx, {
+      kind: 'User',
+      action,
+      userId: actor.userId,
+      companyId: actor.companyId,
+      subjectType: 'target',
+      subjectId: row.id,
+      ip: meta.ip,
+      details: {
+        name: row.name,
+        indicator: row.indicator,
+        value: kgToTonnes(row.valueKg),
+        startDate: row.startDate,
+        endDate: row.endDate,
+      },
+    });
+  }
+
+  /** Only Active Secondary users of a trading company write (the endpoint's permission, checked again here). */
+  private assertCanWrite(actor: TargetActor) {
+    if (!canWriteTargets(actor)) throw forbidden();
+  }
+}

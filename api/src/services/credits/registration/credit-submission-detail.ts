@@ -1,0 +1,61 @@
+/**
+ * The BCU tabs of a submission's detail (spec 3 §2.1: BCU Values, BCU Info, Scope 1, Scope 3, BCU Events) and the
+ * red 'Certification expired' warning: whether the submitting company's certificate validity has ended.
+ * Registered for BCURegistration here; the ledger registers the same detailer for BCUTransfer and BCURetirement
+ * with its own way of finding the credit of a submission.
+ */
+import type { Database } from '../../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { SubmissionDetailer } from '../../admin/review.service';
+import type { CreditQueryService } from '../ledger/credit-query.service';
+import { toDetail } from '../ledger/credit-projection';
+
+export type SubmissionCredit = (submission: {
+  id: string;
+  companyId: string;
+  payload: unknown;
+}) => Promise<string | undefined>;
+
+/** The credit a BCURegistration submission created. */
+export const registrationCredit =
+  (db: Database): SubmissionCredit =>
+  async (s) =>
+    (
+      await db.one<{ id: string }>(
+        'SELECT id FROM credits WHERE registration_submission_id = $1 ORDER BY created_at LIMIT 1',
+        [s.id],
+      )
+    )?.id;
+
+/**
+ * A detailer adding `credit` (the BCU with values, info, scope1, scope3, facilitator), `events` (the BCU events of
+ * the credit and its ancestors), `certificateEndDate` and `certificationExpired` of the submitting company.
+ */
+export function creditSubmissionDetailer(
+  db: Database,
+  clock: Clock,
+  query: CreditQueryService,
+  find: SubmissionCredit,
+): SubmissionDetailer {
+  return async (submission) => {
+    const company = await db.one<{ end: string | null; expired: boolean }>(
+      `SELECT certificate_end_date::text AS end,
+              coalesce(certificate_end_date < ($2::timestamptz AT TIME ZONE 'UTC')::date, false) AS expired
+       FROM companies WHERE id = $1`,
+      [submission.companyId, clock.now()],
+    );
+    const creditId = await find(submission);
+    const base = { certificateEndDate: company?.end ?? null, certificationExpired: company?.expired ?? false };
+    if (!creditId) return { ...base, credit: null, events: [] };
+    const credit = toDetail(await query.row(creditId));
+    return {
+      ...base,
+      credit,
+      values: credit.values,
+      info: credit.info,
+      scope1: credit.scope1,
+      scope3: credit.scope3,
+      events: await query.events(creditId),
+    };
+  };
+}

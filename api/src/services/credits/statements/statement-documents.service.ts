@@ -1,0 +1,213 @@
+/**
+ * The statement and certificate PDFs: rendered once from the HTML templates and kept in `files` (kind 'statement' /
+ * 'certificate', with their SHA-256) through `statement_documents`. Rendering starts after the approval commits:
+ * `issue` sends a PostgreSQL NOTIFY inside its transaction, which is delivered only on commit; this service LISTENs
+ * and renders in the background with retries. A download of a document not yet stored renders it on demand, and a
+ * sweep at start picks up anything missed while the registry was down.
+ */
+import { Client } from 'pg';
+import type { Database } from '../../../db/database';
+import { notFound } from '../../errors';
+import type { FileStorageService } from '../../platform/file-storage.service';
+import type { PdfService } from './pdf.service';
+import type { StatementCreditRow, StatementRow, StatementService } from './statement.service';
+import { statementHtml } from './pdf-templates/statement';
+import { certificateHtml } from './pdf-templates/certificate';
+
+export const STATEMENT_ISSUED_CHANNEL = 'statement_issued';
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+
+export interface PdfDocument {
+  filename: string;
+  content: Buffer;
+}
+
+const statementFile = (s: StatementRow) => `${s.RSID}.pdf`;
+const certificateFile = (c: StatementCreditRow) => `certificate_${c.sid}.pdf`;
+
+export class StatementDocumentService {
+  private listener?: Client;
+  private readonly queue: { id: string; attempt: number }[] = [];
+  private readonly queued = new Set<string>();
+  private draining?: Promise<void>;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly statements: StatementService,
+    private readonly files: FileStorageService,
+    private readonly pdf: PdfService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Starts listening for issued statements and queues those whose PDFs are missing. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    // its own connection, not one of the pool's: a pool closed without stop() must not wait for it
+    const client = new Client(this.db.pool.options);
+    await client.connect();
+    client.on('notification', (n) => {
+      if (n.channel === STATEMENT_ISSUED_CHANNEL && n.payload) this.enqueue(n.payload);
+    });
+    client.on('error', () => undefined);
+    await client.query(`LISTEN ${STATEMENT_ISSUED_CHANNEL}`);
+    this.listener = client;
+    for (const id of await this.missing()) this.enqueue(id);
+  }
+
+  /** Stops listening, waits for the render under way, then closes the browser. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.queue.length = 0;
+    this.queued.clear();
+    const l = this.listener;
+    this.listener = undefined;
+    if (l) {
+      await l.end().catch(() => undefined);
+    }
+    await this.draining?.catch(() => undefined);
+    await this.pdf.close();
+  }
+
+  /** Statements with a PDF (or a certificate) not yet stored, oldest first. */
+  async missing(limit = 1000): Promise<string[]> {
+    const rows = await this.db.rows<{ id: string }>(
+      `SELECT rs.id FROM retirement_statements rs
+       WHERE NOT EXISTS (SELECT 1 FROM statement_documents d WHERE d.statement_id = rs.id AND d.statement_credit_id IS NULL)
+          OR EXISTS (SELECT 1 FROM statement_credits sc WHERE sc.statement_id = rs.id
+                     AND NOT EXISTS (SELECT 1 FROM statement_documents d WHERE d.statement_credit_id = sc.id))
+       ORDER BY rs.issued_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Renders and stores every missing document of one statement (the background job's unit of work). */
+  async renderAll(statementId: string): Promise<void> {
+    const s = await this.statement(statementId);
+    await this.statementPdf(s.id, s);
+    for (const c of s.credits) await this.certificatePdf(s.id, c.creditId, s);
+  }
+
+  /** The statement PDF: the stored one, or rendered and stored now. */
+  async statementPdf(statementId: string, known?: StatementRow): Promise<PdfDocument> {
+    const stored = await this.stored(statementId, null);
+    if (stored) return stored;
+    const s = known ?? (await this.statement(statementId));
+    const content = await this.pdf.render(statementHtml(s, this.publicUrl));
+    return this.store(s.id, null, 'statement', statementFile(s), content);
+  }
+
+  /** The certificate of one credit of a statement (`creditId` is the credit's id); 404 when not on the statement. */
+  async certificatePdf(statementId: string, creditId: string, known?: StatementRow): Promise<PdfDocument> {
+    const s = known ?? (await this.statement(statementId));
+    const c = s.credits.find((x) => x.creditId === creditId);
+    if (!c) throw notFound();
+    const stored = await this.stored(s.id, c.id);
+    if (stored) return stored;
+    const content = await this.pdf.render(certificateHtml(s, c, this.publicUrl));
+    return this.store(s.id, c.id, 'certificate', certificateFile(c), content);
+  }
+
+  /** The statement PDFs of a selection, for statements.zip (unknown ids are 404: nothing is half-zipped). */
+  async statementPdfs(ids: string[]): Promise<PdfDocument[]> {
+    const unique = [...new Set(ids)];
+    const found = await this.statements.byIds(unique);
+    if (found.length !== unique.length) throw notFound();
+    const stored = await this.db.rows<{ statementId: string; filename: string; content: Buffer }>(
+      `SELECT d.statement_id AS "statementId", f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
+       WHERE d.statement_id = ANY($1::uuid[]) AND d.statement_credit_id IS NULL`,
+      [unique],
+    );
+    const byId = new Map(stored.map((r) => [r.statementId, { filename: r.filename, content: r.content }]));
+    const out: PdfDocument[] = [];
+    for (const s of found) out.push(byId.get(s.id) ?? (await this.statementPdf(s.id, s)));
+    return out;
+  }
+
+  private async statement(id: string): Promise<StatementRow> {
+    const [s] = await this.statements.byIds([id]);
+    if (!s) throw notFound();
+    return s;
+  }
+
+  private async stored(statementId: string, statementCreditId: string | null): Promise<PdfDocument | undefined> {
+    const row = await this.db.one<{ filename: string; content: Buffer }>(
+      `SELECT f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
+       WHERE d.statement_id = $1 AND d.statement_credit_id IS NOT DISTINCT FROM $2`,
+      [statementId, statementCreditId],
+    );
+    return row && { filename: row.filename, content: row.content };
+  }
+
+  /** Stores a rendered PDF once; when another render stored it first, that one is kept and returned. */
+  private async store(
+    statementId: string,
+    statementCreditId: string | null,
+    kind: 'statement' | 'certificate',
+    filename: string,
+    content: Buffer,
+  ): Promise<PdfDocument> {
+    try {
+      await this.db.tx(async (tx) => {
+        const fileId = await this.files.store(
+          tx,
+          kind,
+          { originalname: filename, size: content.length, buffer: content },
+          'application/pdf',
+        );
+        await tx.query(
+          'INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)',
+          [statementId, statementCreditId, fileId],
+        );
+      });
+      return { filename, content };
+    } catch (e) {
+      if ((e as { code?: string }).code !== '23505') throw e;
+      const first = await this.stored(statementId, statementCreditId);
+      if (!first) throw e;
+      return first;
+    }
+  }
+
+  private enqueue(id: string, attempt = 0) {
+    if (this.stopped || this.queued.has(id)) return;
+    this.queued.add(id);
+    this.queue.push({ id, attempt });
+    this.kick();
+  }
+
+  private kick() {
+    if (this.draining || this.stopped || !this.queue.length) return;
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      this.kick();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length && !this.stopped) {
+      const { id, attempt } = this.queue.shift()!;
+      this.queued.delete(id);
+      try {
+        await this.renderAll(id);
+      } catch (e) {
+        if (this.stopped) return;
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          console.error(`[statements] PDFs of ${id} not rendered, left for on-demand rendering:`, (e as Error).message);
+          continue;
+        }
+        const t = setTimeout(() => {
+          this.timers.delete(t);
+          this.enqueue(id, attempt + 1);
+        }, delay);
+        t.unref();
+        this.timers.add(t);
+      }
+    }
+  }
+}
