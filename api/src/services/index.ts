@@ -1,6 +1,7 @@
 /** Builds the service graph once per application; controllers receive it through `KEYS.SERVICES`. */
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { createRepositories } from '../repositories';
 import { AccountService } from './accounts/account.service';
 import { AdminLogService } from './admin/admin-log.service';
 import { AdminUserService } from './admin/admin-user.service';
@@ -46,6 +47,7 @@ import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
+  const repos = createRepositories(db.dataSource);
   const log = new AuditLogService();
   const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService();
@@ -94,6 +96,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     ...(await retirements.detail(s.id)),
   }));
   return {
+    repos,
     clock,
     log,
     mail,

@@ -1,0 +1,36 @@
+/**
+ * The base of the registry's repositories: LoopBack's transactional CRUD over one model, plus named SQL for what a
+ * filter cannot say (joins, aggregates, locks). Every method takes the unit of work's `tx` when it runs inside one.
+ */
+import { DefaultTransactionalRepository, type Entity, type Options } from '@loopback/repository';
+import type { Tx } from '../datasources';
+
+type Params = readonly unknown[];
+
+/** Options that run a repository call inside `tx` (or on the pool without one). */
+export const inTx = (tx?: Tx): Options | undefined => (tx ? { transaction: tx } : undefined);
+
+export class SqlRepository<
+  T extends Entity,
+  ID,
+  Relations extends object = object,
+> extends DefaultTransactionalRepository<T, ID, Relations> {
+  /** The rows a statement returns (a SELECT, or an INSERT/UPDATE/DELETE with RETURNING). */
+  protected async rows<R extends object>(sql: string, params: Params = [], tx?: Tx): Promise<R[]> {
+    const result = (await this.execute(sql, params as unknown[], inTx(tx))) as R[] | { rows?: R[] } | null;
+    if (Array.isArray(result)) return result;
+    return result?.rows ?? [];
+  }
+
+  /** The first row a statement returns, if any. */
+  protected async one<R extends object>(sql: string, params: Params = [], tx?: Tx): Promise<R | undefined> {
+    return (await this.rows<R>(sql, params, tx))[0];
+  }
+
+  /** Runs an UPDATE or DELETE; the number of rows it changed. */
+  protected async run(sql: string, params: Params = [], tx?: Tx): Promise<number> {
+    const result = (await this.execute(sql, params as unknown[], inTx(tx))) as { count?: number } | unknown[] | null;
+    if (Array.isArray(result)) return result.length;
+    return result?.count ?? 0;
+  }
+}
