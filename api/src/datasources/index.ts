@@ -1,2 +1,3 @@
 export * from './postgres.datasource';
 export * from './transaction';
+export * from './listener';
