@@ -2,13 +2,9 @@
 import { z } from 'zod';
 import { parse, badRequest } from './errors';
 import { ListQuery } from '../contracts';
+import type { ListPage } from '../services/list-page';
 
-export interface ListPage<S extends string> {
-  offset: number;
-  limit: number;
-  sortField: S;
-  sortOrder: 'ASC' | 'DESC';
-}
+export type { ListPage };
 
 const Range = z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 1000);
 const Sort = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);

@@ -22,7 +22,7 @@ import type { Database, Queryable } from '../../db/database';
 import { forbidden, invalid, notFound, preconditionFailed } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { RequestMeta } from './account.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import { addHours, type Clock } from '../platform/clock';
 import { randomToken, sha256 } from '../platform/crypto';
 

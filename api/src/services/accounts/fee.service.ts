@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { Editor } from '../admin/admin-user.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import type { RequestMeta } from './account.service';
 import { SqlFilter } from '../../repositories/sql-filter';
 

@@ -16,7 +16,7 @@ import { cursorBatches } from '../../db/cursor';
 import { invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { AdminUserService, Editor } from './admin-user.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import type { RequestMeta } from '../accounts/account.service';
 import { SqlFilter, likePattern } from '../../repositories/sql-filter';
 

@@ -28,7 +28,7 @@ import type { Editor } from './admin-user.service';
 import type { RequestMeta } from '../accounts/account.service';
 import type { Clock } from '../platform/clock';
 import type { FileStorageService, UploadedFile } from '../platform/file-storage.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import type { CreditQueryService } from '../credits/ledger/credit-query.service';
 import { SqlFilter, likePattern } from '../../repositories/sql-filter';
 import {

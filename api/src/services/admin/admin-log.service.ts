@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/database';
 import { cursorBatches } from '../../db/cursor';
 import { notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import { SqlFilter, likePattern } from '../../repositories/sql-filter';
 
 const SORT_SQL: Record<LogSortField, string> = {

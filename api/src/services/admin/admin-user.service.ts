@@ -18,7 +18,7 @@ import type { Database } from '../../db/database';
 import { cursorBatches } from '../../db/cursor';
 import { conflict, invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import type { RequestMeta } from '../accounts/account.service';
 import { SqlFilter, likePattern } from '../../repositories/sql-filter';
 

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { Editor } from './admin-user.service';
 import type { RequestMeta } from '../accounts/account.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import { likePattern, SqlFilter } from '../../repositories/sql-filter';
 import { publish } from '../platform/events.service';
 

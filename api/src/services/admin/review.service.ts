@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { conflict, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { MailService } from '../platform/mail.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import { type Clock, addMonths } from '../platform/clock';
 import type { RequestMeta } from '../accounts/account.service';
 import { applyProfileValues } from '../accounts/profile.service';

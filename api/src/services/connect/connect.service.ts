@@ -47,7 +47,7 @@ import type { RequestMeta } from '../accounts/account.service';
 import type { Clock } from '../platform/clock';
 import { publish } from '../platform/events.service';
 import type { FileStorageService } from '../platform/file-storage.service';
-import type { ListPage } from '../../http/list-query';
+import type { ListPage } from '../list-page';
 import type { MailService } from '../platform/mail.service';
 import { likePattern, SqlFilter } from '../../repositories/sql-filter';
 import { companyEmails } from '../credits/trading/trading-support';

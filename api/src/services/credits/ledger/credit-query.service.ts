@@ -22,7 +22,7 @@ import type { Database } from '../../../db/database';
 import { forbidden, notFound } from '../../errors';
 import { addMonths, type Clock } from '../../platform/clock';
 import type { AuditorService } from '../../accounts/auditor.service';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import { SqlFilter, likePattern } from '../../../repositories/sql-filter';
 import {
   type DetailSqlRow,

@@ -23,7 +23,7 @@ import { publish } from '../../platform/events.service';
 import type { RequestMeta } from '../../accounts/account.service';
 import type { Clock } from '../../platform/clock';
 import type { CreditQueryService } from './credit-query.service';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import { SqlFilter } from '../../../repositories/sql-filter';
 
 export interface TargetActor extends Actor {

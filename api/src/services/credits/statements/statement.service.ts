@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../../datasources';
 import type { Database, Queryable } from '../../../db/database';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../../../contracts';
 import { forbidden, notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';

@@ -19,7 +19,7 @@ import type { Database } from '../../../db/database';
 import { conflict, notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { CreditRow, LedgerActor, LedgerService } from '../ledger/ledger.service';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import { type TradingActor, companyEmails, ledgerActor, userEmail } from './trading-support';
 

@@ -22,7 +22,7 @@ import type { Database } from '../../../db/database';
 import { conflict, invalid, notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { LedgerActor, LedgerService } from '../ledger/ledger.service';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import { type TradingActor, companyEmails, creditAccess, ledgerActor, userEmail } from './trading-support';
 

@@ -23,7 +23,7 @@ import {
   type TransactionType,
 } from '../../../contracts';
 import type { Database } from '../../../db/database';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import { SqlFilter, likePattern } from '../../../repositories/sql-filter';
 
 /** The viewer: the company whose history is read, and its type (the 'Anonymous' rule). */

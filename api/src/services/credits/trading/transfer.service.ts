@@ -29,7 +29,7 @@ import type { AuditLogService } from '../../platform/audit-log.service';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/events.service';
 import type { CreditRow, LedgerService } from '../ledger/ledger.service';
-import type { ListPage } from '../../../http/list-query';
+import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import type { SubmissionDecision } from '../../admin/review.service';
 import {
