@@ -1,10 +1,10 @@
+import { isWellPlacedThousands } from './amounts';
+
 /**
  * An amount as a person types it into a form (issue 10 §7): thousands separators are removed only when every one of
  * them sits where a thousands separator belongs ('1,234.5', '12,000'); any other comma ('5,5', '12,34') is left as
  * typed, so the amount is refused with the field's message instead of being read as another number.
  */
-import { isWellPlacedThousands } from './amounts';
-
 export const stripWellPlacedThousands = (typed: string): string =>
   isWellPlacedThousands(typed) ? typed.replace(/,/g, '').trim() : typed.trim();
 

@@ -5,7 +5,7 @@
  * The edit never writes volume, energy, owner or status: those belong to the ledger (DESIGN §4), which keeps the
  * lineage sums exact. A change of them is handed to the ledger's editor when one is registered (`ledgerEditWith`)
  * and refused otherwise. Descriptive corrections go to `details.edited` (see credit-projection.ts), with an 'Edited'
- * BCU event and a log row in the same transaction.
+ * BCU event (appended by the ledger, the only writer of BCU events) and a log row in the same transaction.
  */
 import { type CompanyScope, assertInScope } from '../accounts/auditor.service';
 import type { Tx, UnitOfWork } from '../../datasources';

@@ -1,5 +1,8 @@
 /**
- * The ledger (DESIGN §4): the ONLY code that changes a credit's volume, owner, status or facilitator assignment.
+ * The ledger (DESIGN §4): the ONLY code that creates credits (a registration's Pending credit, a split's parts),
+ * issues or denies a registration, changes a credit's volume, owner, status or facilitator assignment, and appends
+ * BCU events. The database holds to it: those writes pass only while the ledger's own transaction flag is set
+ * (CreditRepository.asLedger; migration 1763760001500), so any other writer is refused.
  * Every step runs inside the caller's transaction, locks the credits it touches (SELECT … FOR UPDATE, in id order),
  * checks their status after the lock, and writes its BCU event (pre/post status, amount, who) and its action-log row
  * in the same transaction. Volumes are integer kilograms handled as BigInt; a split divides volume, CO2eq and MJ
