@@ -3,9 +3,22 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { User } from '../models';
 import { SqlRepository } from './sql.repository';
+import type { Tx } from '../datasources';
 
 export class UserRepository extends SqlRepository<User, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(User, dataSource);
+  }
+
+  // ---- mail recipients ----
+
+  /** E-mail addresses of a company's active users (by user type, then the oldest first). */
+  async findActiveEmails(companyId: string, tx?: Tx): Promise<string[]> {
+    const rows = await this.rows<{ email: string }>(
+      "SELECT email FROM users WHERE company_id = $1 AND status = 'Active' ORDER BY type, created_at",
+      [companyId],
+      tx,
+    );
+    return rows.map((r) => r.email);
   }
 }
