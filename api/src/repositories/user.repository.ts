@@ -21,4 +21,9 @@ export class UserRepository extends SqlRepository<User, string> {
     );
     return rows.map((r) => r.email);
   }
+
+  /** The e-mail address of a user; undefined when unknown. */
+  async findEmail(userId: string, tx?: Tx): Promise<string | undefined> {
+    return (await this.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId], tx))?.email;
+  }
 }

@@ -19,7 +19,6 @@ import {
 import { statementHtml } from './pdf-templates/statement';
 import { certificateHtml } from './pdf-templates/certificate';
 
-export { STATEMENT_ISSUED_CHANNEL };
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 
 export interface PdfDocument {

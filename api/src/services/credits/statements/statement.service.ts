@@ -4,7 +4,7 @@
  * anonymous in everything public.
  */
 import type { Tx } from '../../../datasources';
-import { type Repositories, type StatementDbRow, inTx } from '../../../repositories';
+import type { Repositories, StatementDbRow } from '../../../repositories';
 import type { ListPage } from '../../list-page';
 import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../../../contracts';
 import { forbidden, notFound } from '../../errors';
@@ -102,9 +102,7 @@ export class StatementService {
     const co2eq = credits.reduce((s, c) => s + c.co2eq, 0n);
     const now = this.clock.now();
     const name = async (id: string | null | undefined) =>
-      id
-        ? ((await this.repos.companies.findOne({ where: { id }, fields: { name: true } }, inTx(tx)))?.name ?? null)
-        : null;
+      id ? ((await this.repos.companies.findParty(id, tx))?.name ?? null) : null;
     const beneficiary = await name(input.companyId);
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
     // the product type as the BCU shows it (an admin's correction first) when the caller does not name it
@@ -176,7 +174,7 @@ export class StatementService {
       assertInScope(await this.auditor.scope(actor), requested);
       companyId = requested;
     }
-    const company = await this.repos.companies.findOne({ where: { id: companyId }, fields: { type: true } });
+    const company = await this.repos.companies.findParty(companyId);
     if (!company) throw notFound();
     if ((NO_STATEMENT_PANEL_TYPES as readonly string[]).includes(company.type)) throw forbidden();
     return companyId;

@@ -12,7 +12,7 @@
  * without one the retirement is refused. The statement names that provider.
  */
 import type { Tx, UnitOfWork } from '../../../datasources';
-import { type Repositories, inTx } from '../../../repositories';
+import type { Repositories } from '../../../repositories';
 import {
   type CompanyType,
   type CreditRequestView,
@@ -110,10 +110,7 @@ export class RetirementService {
       );
       if (!amount.ok) throw invalidField('amount', amount.message);
       if (input.scope3) {
-        const s3 = await this.repos.companies.findOne(
-          { where: { id: input.scope3 }, fields: { type: true, status: true } },
-          inTx(tx),
-        );
+        const s3 = await this.repos.companies.findParty(input.scope3, tx);
         if (!s3 || s3.type !== 'Corporate' || s3.status !== 'Active')
           throw invalidField('scope3', MSG.scope3NotCorporate);
       }
@@ -172,9 +169,7 @@ export class RetirementService {
     let text: string;
     if (d.status === 'Approved') {
       const held = await this.ledger.lockOne(tx, r.held_credit_id);
-      const holderType = (
-        await this.repos.companies.findById(r.sender_company_id, { fields: { type: true } }, inTx(tx))
-      ).type as CompanyType;
+      const holderType = (await this.repos.companies.findParty(r.sender_company_id, tx))!.type as CompanyType;
       const answer = r.is_scope1_provider === null ? null : r.is_scope1_provider ? 'yes' : 'no';
       const scope1 = retirementScope1Provider({
         holderType,

@@ -51,7 +51,7 @@ export async function creditAccess(
   const byFacilitator =
     !own && actor.companyType === 'Facilitator' && credit.facilitator_company_id === actor.companyId;
   if (!own && !byFacilitator) throw notFound();
-  const holder = await companies.findById(credit.company_id, { fields: { type: true, name: true } }, inTx(tx));
+  const holder = (await companies.findParty(credit.company_id, tx))!;
   const volume = BigInt(credit.volume_kg);
   const fa = credit.facilitator_amount_kg ? BigInt(credit.facilitator_amount_kg) : 0n;
   return {
@@ -109,8 +109,8 @@ export async function closeSubmissionOnExpiry(
 /** The e-mail address of a user (none when there is no user). */
 export async function userEmail(users: Repositories['users'], userId: string | null, tx?: Tx): Promise<string[]> {
   if (!userId) return [];
-  const row = await users.findOne({ where: { id: userId }, fields: { email: true } }, inTx(tx));
-  return row ? [row.email] : [];
+  const email = await users.findEmail(userId, tx);
+  return email ? [email] : [];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

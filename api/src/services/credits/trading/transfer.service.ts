@@ -256,10 +256,7 @@ export class TransferService {
     if (access.holderType === 'Forwarder' && !item.scope3)
       errors.push({ path: `${prefix}scope3`, message: MSG.chooseOption });
     if (errors.length) throw invalid(errors[0].message, errors);
-    const receiver = await this.repos.companies.findOne(
-      { where: { id: item.receiverId }, fields: { id: true, type: true, status: true } },
-      inTx(tx),
-    );
+    const receiver = await this.repos.companies.findParty(item.receiverId, tx);
     const fail = () => invalidField(`${prefix}receiverId`, MSG.recipientNotAllowed);
     if (
       !receiver ||
