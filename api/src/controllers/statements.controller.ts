@@ -101,11 +101,7 @@ export class StatementsController {
       perPage: 10,
     });
     const { accountId, ...rest } = f;
-    const companyId = await this.services.statements.readableCompany(
-      await this.actor(),
-      accountId,
-      this.services.clock.now(),
-    );
+    const companyId = await this.services.statements.readableCompany(await this.actor(), accountId);
     const { rows, total } = await this.services.statements.listForCompany(companyId, rest, page);
     return sendPage(this.res, 'statements', page.offset, { rows: rows.map(toPublicStatement), total });
   }

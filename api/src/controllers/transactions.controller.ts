@@ -10,6 +10,7 @@ import {
   TransactionAccount,
   TransactionFilter,
   TRANSACTIONS_API,
+  TRANSACTIONS_FILE,
   TRANSACTION_PAGE_SIZE,
   TRANSACTION_SORT_FIELDS,
 } from '../contracts';
@@ -18,7 +19,7 @@ import type { Services } from '../services';
 import { forbidden } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
-import { streamTransactionsXlsx } from '../services/credits/trading/transaction-xlsx';
+import { writeTransactionsXlsx } from '../services/credits/trading/transaction-xlsx';
 import type { HistoryViewer } from '../services/credits/trading/transaction-history.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -76,7 +77,11 @@ export class TransactionsController {
     if ((await this.actor()).status === 'Suspended') throw forbidden();
     const { filter: f, page } = listQuery({ filter, sort }, TransactionFilter, TRANSACTION_SORT_FIELDS, DEFAULTS);
     const viewer = await this.viewer(f.accountId);
-    await streamTransactionsXlsx(this.res, this.services.transactions.batches(viewer, f, page));
+    this.res.status(200);
+    this.res.setHeader('Content-Type', XLSX);
+    this.res.setHeader('Content-Disposition', `attachment; filename="${TRANSACTIONS_FILE}"`);
+    this.res.setHeader('Cache-Control', 'no-store');
+    await writeTransactionsXlsx(this.res, this.services.transactions.batches(viewer, f, page));
     return this.res;
   }
 
@@ -87,7 +92,7 @@ export class TransactionsController {
   })
   @requires('profile.read')
   async accounts() {
-    return this.services.transactions.accounts(await this.actor(), this.services.clock.now());
+    return this.services.transactions.accounts(await this.actor());
   }
 
   /** The company read: the user's own, or one an Auditor holds access to (anything else is 404). */
@@ -96,7 +101,7 @@ export class TransactionsController {
     const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
     if (companyId === actor.companyId) return { companyId, companyType: actor.companyType };
     const [company] = await this.services.transactions
-      .accounts(actor, this.services.clock.now())
+      .accounts(actor)
       .then((all) => all.filter((a) => a.id === companyId));
     return { companyId, companyType: company?.type ?? '' };
   }

@@ -27,4 +27,21 @@ export class UserRepository extends SqlRepository<User, string> {
       tx,
     );
   }
+
+  // ---- mail recipients ----
+
+  /** E-mail addresses of a company's active users (by user type, then the oldest first). */
+  async findActiveEmails(companyId: string, tx?: Tx): Promise<string[]> {
+    const rows = await this.rows<{ email: string }>(
+      "SELECT email FROM users WHERE company_id = $1 AND status = 'Active' ORDER BY type, created_at",
+      [companyId],
+      tx,
+    );
+    return rows.map((r) => r.email);
+  }
+
+  /** The e-mail address of a user; undefined when unknown. */
+  async findEmail(userId: string, tx?: Tx): Promise<string | undefined> {
+    return (await this.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId], tx))?.email;
+  }
 }

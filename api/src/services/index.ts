@@ -78,18 +78,19 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     creditSubmissionDetailer(repos.companies, clock, creditQuery, registrationCredit(repos.credits)),
   );
   // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
-  const statements = new StatementService(db, clock);
+  const statements = new StatementService(repos, auditor, clock);
   const pdf = new PdfService();
   // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
   const adminCredits = new AdminCreditService(db.uow, repos, ledger, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
-  const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
-  const retirements = new RetirementService(db, ledger, mail, statements, clock, log);
-  const incoming = new IncomingService(db, ledger, mail, clock);
-  const infoRequests = new InfoRequestService(db, ledger, mail, clock, config.publicUrl);
+  const transfers = new TransferService(repos, db.uow, ledger, log, mail, clock, config.publicUrl);
+  const retirements = new RetirementService(repos, db.uow, ledger, mail, statements, clock, log);
+  const incoming = new IncomingService(repos, db.uow, ledger, mail, clock);
+  const infoRequests = new InfoRequestService(repos, db.uow, ledger, mail, clock, config.publicUrl);
+  // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
-    (await db.one<{ id: string }>('SELECT held_credit_id AS id FROM credit_requests WHERE submission_id = $1', [s.id]))
-      ?.id;
+    (await repos.creditRequests.findOne({ where: { submissionId: s.id }, fields: { heldCreditId: true } }))
+      ?.heldCreditId;
   const requestDetailer = creditSubmissionDetailer(repos.companies, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
@@ -129,11 +130,19 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     events: new EventsService(db, config.jwtSecret, clock),
     auditor,
     shareTokens: new ShareTokenService(db, log, tokens, clock),
-    transactions: new TransactionHistoryService(db),
+    transactions: new TransactionHistoryService(repos, auditor),
     kpi: new KpiService(repos, clock),
     statements,
     pdf,
-    statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),
+    statementDocuments: new StatementDocumentService(
+      repos,
+      db.uow,
+      db.dataSource,
+      statements,
+      files,
+      pdf,
+      config.publicUrl,
+    ),
     contactList: new ContactListService(db, log, clock),
     ledger,
     transfers,
@@ -141,7 +150,16 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     incoming,
     infoRequests,
     facilitators: new FacilitatorService(db.uow, repos, ledger),
-    tradingExpiry: new TradingExpiryService(db, mail, ledger, incoming, infoRequests, transfers, retirements),
+    tradingExpiry: new TradingExpiryService(
+      repos,
+      db.uow,
+      mail,
+      ledger,
+      incoming,
+      infoRequests,
+      transfers,
+      retirements,
+    ),
     targets: new TargetService(db.uow, repos.targets, log, clock, creditQuery),
     connect: new ConnectService(db, log, mail, files, clock),
   };

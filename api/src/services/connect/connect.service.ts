@@ -50,7 +50,6 @@ import type { FileStorageService } from '../platform/file-storage.service';
 import type { ListPage } from '../list-page';
 import type { MailService } from '../platform/mail.service';
 import { likePattern, SqlFilter } from '../../repositories/sql-filter';
-import { companyEmails } from '../credits/trading/trading-support';
 
 export interface ConnectActor extends Actor {
   userId: string;
@@ -624,8 +623,12 @@ export class ConnectService {
   }
 
   private async notify(tx: Queryable, companyId: string, subject: string, text: string) {
-    for (const to of await companyEmails(this.db, tx, companyId))
-      await this.mail.queue(tx, { to, subject, text: `Hello,\n\n${text}\n` });
+    const users = await this.db.rows<{ email: string }>(
+      "SELECT email FROM users WHERE company_id = $1 AND status = 'Active' ORDER BY type, created_at",
+      [companyId],
+      tx,
+    );
+    for (const to of users.map((u) => u.email)) await this.mail.queue(tx, { to, subject, text: `Hello,\n\n${text}\n` });
   }
 
   private async logRequest(

@@ -5,16 +5,20 @@
  * and renders in the background with retries. A download of a document not yet stored renders it on demand, and a
  * sweep at start picks up anything missed while the registry was down.
  */
-import { Client } from 'pg';
-import type { Database } from '../../../db/database';
+import { type Listener, type PostgresDataSource, type UnitOfWork, listen } from '../../../datasources';
+import type { Repositories } from '../../../repositories';
 import { notFound } from '../../errors';
 import type { FileStorageService } from '../../platform/file-storage.service';
 import type { PdfService } from './pdf.service';
-import type { StatementCreditRow, StatementRow, StatementService } from './statement.service';
+import {
+  STATEMENT_ISSUED_CHANNEL,
+  type StatementCreditRow,
+  type StatementRow,
+  type StatementService,
+} from './statement.service';
 import { statementHtml } from './pdf-templates/statement';
 import { certificateHtml } from './pdf-templates/certificate';
 
-export const STATEMENT_ISSUED_CHANNEL = 'statement_issued';
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
 
 export interface PdfDocument {
@@ -26,7 +30,7 @@ const statementFile = (s: StatementRow) => `${s.RSID}.pdf`;
 const certificateFile = (c: StatementCreditRow) => `certificate_${c.sid}.pdf`;
 
 export class StatementDocumentService {
-  private listener?: Client;
+  private listener?: Listener;
   private readonly queue: { id: string; attempt: number }[] = [];
   private readonly queued = new Set<string>();
   private draining?: Promise<void>;
@@ -34,7 +38,9 @@ export class StatementDocumentService {
   private stopped = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly repos: Pick<Repositories, 'statements'>,
+    private readonly uow: UnitOfWork,
+    private readonly dataSource: PostgresDataSource,
     private readonly statements: StatementService,
     private readonly files: FileStorageService,
     private readonly pdf: PdfService,
@@ -45,14 +51,9 @@ export class StatementDocumentService {
   async start(): Promise<void> {
     this.stopped = false;
     // its own connection, not one of the pool's: a pool closed without stop() must not wait for it
-    const client = new Client(this.db.pool.options);
-    await client.connect();
-    client.on('notification', (n) => {
-      if (n.channel === STATEMENT_ISSUED_CHANNEL && n.payload) this.enqueue(n.payload);
+    this.listener = await listen(this.dataSource, STATEMENT_ISSUED_CHANNEL, {
+      onNotify: (id) => this.enqueue(id),
     });
-    client.on('error', () => undefined);
-    await client.query(`LISTEN ${STATEMENT_ISSUED_CHANNEL}`);
-    this.listener = client;
     for (const id of await this.missing()) this.enqueue(id);
   }
 
@@ -65,24 +66,14 @@ export class StatementDocumentService {
     this.queued.clear();
     const l = this.listener;
     this.listener = undefined;
-    if (l) {
-      await l.end().catch(() => undefined);
-    }
+    if (l) await l.close();
     await this.draining?.catch(() => undefined);
     await this.pdf.close();
   }
 
   /** Statements with a PDF (or a certificate) not yet stored, oldest first. */
   async missing(limit = 1000): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(
-      `SELECT rs.id FROM retirement_statements rs
-       WHERE NOT EXISTS (SELECT 1 FROM statement_documents d WHERE d.statement_id = rs.id AND d.statement_credit_id IS NULL)
-          OR EXISTS (SELECT 1 FROM statement_credits sc WHERE sc.statement_id = rs.id
-                     AND NOT EXISTS (SELECT 1 FROM statement_documents d WHERE d.statement_credit_id = sc.id))
-       ORDER BY rs.issued_at LIMIT $1`,
-      [limit],
-    );
-    return rows.map((r) => r.id);
+    return this.repos.statements.findMissingDocuments(limit);
   }
 
   /** Renders and stores every missing document of one statement (the background job's unit of work). */
@@ -117,11 +108,7 @@ export class StatementDocumentService {
     const unique = [...new Set(ids)];
     const found = await this.statements.byIds(unique);
     if (found.length !== unique.length) throw notFound();
-    const stored = await this.db.rows<{ statementId: string; filename: string; content: Buffer }>(
-      `SELECT d.statement_id AS "statementId", f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
-       WHERE d.statement_id = ANY($1::uuid[]) AND d.statement_credit_id IS NULL`,
-      [unique],
-    );
+    const stored = await this.repos.statements.findStatementDocuments(unique);
     const byId = new Map(stored.map((r) => [r.statementId, { filename: r.filename, content: r.content }]));
     const out: PdfDocument[] = [];
     for (const s of found) out.push(byId.get(s.id) ?? (await this.statementPdf(s.id, s)));
@@ -135,11 +122,7 @@ export class StatementDocumentService {
   }
 
   private async stored(statementId: string, statementCreditId: string | null): Promise<PdfDocument | undefined> {
-    const row = await this.db.one<{ filename: string; content: Buffer }>(
-      `SELECT f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
-       WHERE d.statement_id = $1 AND d.statement_credit_id IS NOT DISTINCT FROM $2`,
-      [statementId, statementCreditId],
-    );
+    const row = await this.repos.statements.findDocument(statementId, statementCreditId);
     return row && { filename: row.filename, content: row.content };
   }
 
@@ -152,17 +135,14 @@ export class StatementDocumentService {
     content: Buffer,
   ): Promise<PdfDocument> {
     try {
-      await this.db.tx(async (tx) => {
+      await this.uow.transaction(async (tx) => {
         const fileId = await this.files.store(
           tx,
           kind,
           { originalname: filename, size: content.length, buffer: content },
           'application/pdf',
         );
-        await tx.query(
-          'INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)',
-          [statementId, statementCreditId, fileId],
-        );
+        await this.repos.statements.insertDocument(statementId, statementCreditId, fileId, tx);
       });
       return { filename, content };
     } catch (e) {

@@ -4,18 +4,15 @@
  * anonymous in everything public.
  */
 import type { Tx } from '../../../datasources';
-import type { Database, Queryable } from '../../../db/database';
+import type { Repositories, StatementDbRow } from '../../../repositories';
 import type { ListPage } from '../../list-page';
 import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../../../contracts';
 import { forbidden, notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';
-import { PRODUCT_TYPE_SQL } from '../ledger/credit-projection';
+import { type AuditorService, assertInScope } from '../../accounts/auditor.service';
 
-const SORT_SQL: Record<(typeof STATEMENT_SORT_FIELDS)[number], string> = {
-  issuedAt: 'rs.issued_at',
-  rsid: 'rs.rsid',
-  amount: 'rs.volume_kg',
-};
+/** The channel `issue` notifies when a statement is issued (heard at commit by the PDF renderer). */
+export const STATEMENT_ISSUED_CHANNEL = 'statement_issued';
 
 export interface StatementCreditInput {
   creditId: string;
@@ -81,29 +78,10 @@ const toBig = (v: bigint | string, what: string): bigint => {
   return BigInt(s);
 };
 
-/**
- * The statement columns every reader selects. Anonymity (the corporate claimant's choice) hides the beneficiary and the
- * Scope 3 company, which is the corporate claimant when one is named.
- */
-export const STATEMENT_SELECT = `
-  rs.id, rs.rsid AS "RSID", rs.issued_at AS "issuedAt", rs.company_id AS "companyId",
-  CASE WHEN rs.is_anonymous THEN 'Anonymous' ELSE rs.beneficiary_name END AS beneficiary,
-  rs.is_anonymous AS "isAnonymous", rs.product_type AS "productType",
-  rs.volume_kg::text AS "volumeKg", rs.co2eq_kg::text AS "co2eqKg",
-  rs.claim_country AS "claimCountry", rs.reporting,
-  rs.scope1_name AS scope1,
-  CASE WHEN rs.is_anonymous AND rs.scope3_name IS NOT NULL THEN 'Anonymous' ELSE rs.scope3_name END AS scope3,
-  rs.scope3_logistic_name AS "scope3Logistic"`;
-
-type RawStatement = Omit<StatementRow, 'amount' | 'tonnesOfCO2eq' | 'credits' | 'issuedAt'> & {
-  issuedAt: Date;
-  volumeKg: string;
-  co2eqKg: string;
-};
-
 export class StatementService {
   constructor(
-    private readonly db: Database,
+    private readonly repos: Pick<Repositories, 'statements' | 'companies' | 'credits'>,
+    private readonly auditor: AuditorService,
     private readonly clock: Clock,
   ) {}
 
@@ -124,82 +102,63 @@ export class StatementService {
     const co2eq = credits.reduce((s, c) => s + c.co2eq, 0n);
     const now = this.clock.now();
     const name = async (id: string | null | undefined) =>
-      id
-        ? ((await this.db.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [id], tx))?.name ?? null)
-        : null;
+      id ? ((await this.repos.companies.findParty(id, tx))?.name ?? null) : null;
     const beneficiary = await name(input.companyId);
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
     // the product type as the BCU shows it (an admin's correction first) when the caller does not name it
     const productType =
-      input.productType ??
-      (
-        await this.db.one<{ p: string | null }>(
-          `SELECT ${PRODUCT_TYPE_SQL} AS p FROM credits c WHERE c.id = $1`,
-          [credits[0].creditId],
-          tx,
-        )
-      )?.p ??
-      null;
-    const seq = await this.db.one<{ n: string }>(`SELECT nextval('retirement_statement_seq')::text AS n`, [], tx);
-    const rsid = `RS-${now.getUTCFullYear()}-${seq!.n.padStart(6, '0')}`;
-    const row = await this.db.one<{ id: string }>(
-      `INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
-         claim_country, reporting, retirement_request_id, submission_id, product_type,
-         scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-      [
+      input.productType ?? (await this.repos.credits.shownProductType(credits[0].creditId, tx)) ?? null;
+    const seq = await this.repos.statements.nextRsidNumber(tx);
+    const rsid = `RS-${now.getUTCFullYear()}-${seq.padStart(6, '0')}`;
+    const id = await this.repos.statements.insertStatement(
+      {
         rsid,
-        now,
-        input.companyId,
-        beneficiary,
-        input.isAnonymous,
-        volume.toString(),
-        co2eq.toString(),
-        input.claimCountry ?? null,
-        input.reporting ?? null,
-        input.retirementRequestId ?? null,
-        input.submissionId ?? null,
+        issuedAt: now,
+        companyId: input.companyId,
+        beneficiaryName: beneficiary,
+        isAnonymous: input.isAnonymous,
+        volumeKg: volume.toString(),
+        co2eqKg: co2eq.toString(),
+        claimCountry: input.claimCountry ?? null,
+        reporting: input.reporting ?? null,
+        retirementRequestId: input.retirementRequestId ?? null,
+        submissionId: input.submissionId ?? null,
         productType,
-        input.scope1CompanyId ?? null,
-        await name(input.scope1CompanyId),
-        input.scope3CompanyId ?? null,
-        await name(input.scope3CompanyId),
-        input.scope3LogisticCompanyId ?? null,
-        await name(input.scope3LogisticCompanyId),
-      ],
+        scope1CompanyId: input.scope1CompanyId ?? null,
+        scope1Name: await name(input.scope1CompanyId),
+        scope3CompanyId: input.scope3CompanyId ?? null,
+        scope3Name: await name(input.scope3CompanyId),
+        scope3LogisticCompanyId: input.scope3LogisticCompanyId ?? null,
+        scope3LogisticName: await name(input.scope3LogisticCompanyId),
+      },
       tx,
     );
     let position = 0;
     for (const c of credits) {
       position += 1;
-      await tx.query(
-        `INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          row!.id,
+      await this.repos.statements.insertCredit(
+        {
+          statementId: id,
           position,
-          `${rsid}-${String(position).padStart(2, '0')}`,
-          c.creditId,
-          c.bcuid,
-          c.volume.toString(),
-          c.co2eq.toString(),
-        ],
+          sid: `${rsid}-${String(position).padStart(2, '0')}`,
+          creditId: c.creditId,
+          bcuid: c.bcuid,
+          volumeKg: c.volume.toString(),
+          co2eqKg: c.co2eq.toString(),
+        },
+        tx,
       );
     }
     // delivered only when the approval commits: the PDFs are rendered then (StatementDocumentService)
-    await tx.query(`SELECT pg_notify('statement_issued', $1)`, [row!.id]);
-    return { id: row!.id, rsid };
+    await this.repos.statements.notifyIssued(STATEMENT_ISSUED_CHANNEL, id, tx);
+    return { id, rsid };
   }
 
   /** Statements by id with their credits, in the order of `ids` (unknown ids are left out). */
-  async byIds(ids: string[], db: Queryable = this.db.pool): Promise<StatementRow[]> {
+  async byIds(ids: string[], tx?: Tx): Promise<StatementRow[]> {
     if (ids.length === 0) return [];
-    const raws = await this.db.rows<RawStatement>(
-      `SELECT ${STATEMENT_SELECT} FROM retirement_statements rs WHERE rs.id = ANY($1::uuid[])`,
-      [ids],
-      db,
-    );
-    const full = await this.withCredits(raws, db);
+    const raws = await this.repos.statements.findRowsByIds(ids, tx);
+    const full = await this.withCredits(raws, tx);
     const byId = new Map(full.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id)).filter((s): s is StatementRow => !!s);
   }
@@ -208,23 +167,14 @@ export class StatementService {
    * Whose statements the account panel reads: the actor's own company, or for an Auditor a company it holds unexpired
    * access to (any other company: 404). Intermediary and Supplier accounts have no panel (403).
    */
-  async readableCompany(
-    actor: { role: string; companyId: string },
-    requested: string | undefined,
-    now: Date,
-  ): Promise<string> {
+  async readableCompany(actor: { role: string; companyId: string }, requested: string | undefined): Promise<string> {
     let companyId = actor.companyId;
     if (requested && requested !== actor.companyId) {
-      const granted =
-        actor.role === 'Auditor' &&
-        (await this.db.one(
-          'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
-          [actor.companyId, requested, now],
-        ));
-      if (!granted) throw notFound();
+      if (actor.role !== 'Auditor') throw notFound();
+      assertInScope(await this.auditor.scope(actor), requested);
       companyId = requested;
     }
-    const company = await this.db.one<{ type: string }>('SELECT type FROM companies WHERE id = $1', [companyId]);
+    const company = await this.repos.companies.findParty(companyId);
     if (!company) throw notFound();
     if ((NO_STATEMENT_PANEL_TYPES as readonly string[]).includes(company.type)) throw forbidden();
     return companyId;
@@ -244,45 +194,15 @@ export class StatementService {
     page: ListPage<(typeof STATEMENT_SORT_FIELDS)[number]>,
     companyId: string | null,
   ) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (companyId) where.push(`rs.company_id = $${params.push(companyId)}`);
-    if (f.from) where.push(`rs.issued_at >= $${params.push(f.from)}::date`);
-    if (f.to) where.push(`rs.issued_at < $${params.push(f.to)}::date + 1`);
-    if (f.q) {
-      const p = `$${params.push(`%${f.q}%`)}`;
-      where.push(`(rs.rsid ILIKE ${p} OR (NOT rs.is_anonymous AND rs.beneficiary_name ILIKE ${p})
-        OR EXISTS (SELECT 1 FROM statement_credits sc WHERE sc.statement_id = rs.id AND (sc.bcuid ILIKE ${p} OR sc.sid ILIKE ${p})))`);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = await this.db.one<{ n: string }>(
-      `SELECT count(*) AS n FROM retirement_statements rs ${whereSql}`,
-      params,
-    );
-    const raws = await this.db.rows<RawStatement>(
-      `SELECT ${STATEMENT_SELECT} FROM retirement_statements rs ${whereSql}
-       ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, rs.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
-    );
-    return { rows: await this.withCredits(raws), total: Number(total!.n) };
+    const { rows, total } = await this.repos.statements.findPage(f, page, companyId);
+    return { rows: await this.withCredits(rows), total };
   }
 
-  private async withCredits(raws: RawStatement[], db: Queryable = this.db.pool): Promise<StatementRow[]> {
+  private async withCredits(raws: StatementDbRow[], tx?: Tx): Promise<StatementRow[]> {
     if (raws.length === 0) return [];
-    const credits = await this.db.rows<{
-      statementId: string;
-      id: string;
-      sid: string;
-      creditId: string;
-      BCUID: string;
-      volumeKg: string;
-      co2eqKg: string;
-    }>(
-      `SELECT statement_id AS "statementId", id, sid, credit_id AS "creditId", bcuid AS "BCUID",
-              volume_kg::text AS "volumeKg", co2eq_kg::text AS "co2eqKg"
-       FROM statement_credits WHERE statement_id = ANY($1::uuid[]) ORDER BY statement_id, position`,
-      [raws.map((r) => r.id)],
-      db,
+    const credits = await this.repos.statements.findCredits(
+      raws.map((r) => r.id),
+      tx,
     );
     return raws.map(({ volumeKg, co2eqKg, issuedAt, ...r }) => ({
       ...r,

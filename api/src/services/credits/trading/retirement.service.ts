@@ -11,7 +11,8 @@
  * the credit's Scope 1 provider (an answered information request, or an Airline's transfer declaration) is, and
  * without one the retirement is refused. The statement names that provider.
  */
-import type { Tx } from '../../../datasources';
+import type { Tx, UnitOfWork } from '../../../datasources';
+import type { Repositories } from '../../../repositories';
 import {
   type CompanyType,
   type CreditRequestView,
@@ -24,7 +25,6 @@ import {
   resolveAmount,
   retirementScope1Provider,
 } from '../../../contracts';
-import type { Database } from '../../../db/database';
 import { conflict, invalidField } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
 import type { Clock } from '../../platform/clock';
@@ -35,7 +35,6 @@ import {
   type TradingActor,
   allowsOnBehalf,
   closeSubmissionOnExpiry,
-  companyEmails,
   publicAnonymity,
   creditAccess,
   ledgerActor,
@@ -68,7 +67,11 @@ export interface StatementIssuer {
 
 export class RetirementService {
   constructor(
-    private readonly db: Database,
+    private readonly repos: Pick<
+      Repositories,
+      'creditRequests' | 'submissions' | 'companies' | 'contacts' | 'users' | 'credits' | 'statements'
+    >,
+    private readonly uow: UnitOfWork,
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly statements: StatementIssuer,
@@ -78,12 +81,17 @@ export class RetirementService {
 
   /** POST /credits/{id}/retire. */
   async submit(actor: TradingActor, creditId: string, input: RetirementRequest): Promise<CreditRequestView> {
-    const id = await this.db.tx(async (tx) => {
-      const access = await creditAccess(this.db, tx, actor, (await this.ledger.lock(tx, [creditId])).get(creditId));
+    const id = await this.uow.transaction(async (tx) => {
+      const access = await creditAccess(
+        this.repos.companies,
+        actor,
+        (await this.ledger.lock(tx, [creditId])).get(creditId),
+        tx,
+      );
       const c = access.credit;
       if (c.status !== 'Active') throw conflict(MSG.creditNotActive);
       if (!RETIRABLE_HOLDERS.includes(access.holderType)) throw invalidField('creditId', MSG.retireNotForCompanyType);
-      if (access.byFacilitator && !(await allowsOnBehalf(this.db, tx, c.company_id, actor.companyId)))
+      if (access.byFacilitator && !(await allowsOnBehalf(this.repos.contacts, c.company_id, actor.companyId, tx)))
         throw invalidField('creditId', MSG.onBehalfNotAllowed);
       const asked = asksScope1Question(access.holderType);
       if (asked && !input.isScope1Provider) throw invalidField('isScope1Provider', MSG.chooseOption);
@@ -102,11 +110,7 @@ export class RetirementService {
       );
       if (!amount.ok) throw invalidField('amount', amount.message);
       if (input.scope3) {
-        const s3 = await this.db.one<{ type: CompanyType; status: string }>(
-          'SELECT type, status FROM companies WHERE id = $1',
-          [input.scope3],
-          tx,
-        );
+        const s3 = await this.repos.companies.findParty(input.scope3, tx);
         if (!s3 || s3.type !== 'Corporate' || s3.status !== 'Active')
           throw invalidField('scope3', MSG.scope3NotCorporate);
       }
@@ -114,60 +118,50 @@ export class RetirementService {
       // a Corporate may stay anonymous; a holder whose contact retires on its behalf with Public anonymity stays anonymous
       const anonymity =
         (access.holderType === 'Corporate' && input.scope3Anonymity) ||
-        (access.byFacilitator && (await publicAnonymity(this.db, tx, c.company_id, actor.companyId)));
-      const submission = (await this.db.one<{ id: string }>(
-        `INSERT INTO submissions (type, company_id, user_id, payload, created_at, updated_at) VALUES ('BCURetirement', $1, $2, $3, $4, $4) RETURNING id`,
-        [
-          c.company_id,
-          actor.userId,
-          JSON.stringify({ creditId: c.id, bcuid: c.bcuid, amountKg: amount.kg.toString() }),
-          now,
-        ],
+        (access.byFacilitator && (await publicAnonymity(this.repos.contacts, c.company_id, actor.companyId, tx)));
+      const submissionId = await this.repos.submissions.insertRequestSubmission(
+        'BCURetirement',
+        {
+          companyId: c.company_id,
+          userId: actor.userId,
+          payload: { creditId: c.id, bcuid: c.bcuid, amountKg: amount.kg.toString() },
+          at: now,
+        },
         tx,
-      ))!;
+      );
       const held = await this.ledger.hold(tx, c.id, amount.kg, 'Retirement Submitted', ledgerActor(actor), {
-        submissionId: submission.id,
+        submissionId,
         byFacilitator: access.byFacilitator,
       });
-      const row = (await this.db.one<{ id: string }>(
-        `INSERT INTO credit_requests (kind, credit_id, held_credit_id, amount_kg, amount_type, amount_input, sender_company_id, sender_user_id,
-           on_behalf_company_id, submission_id, is_scope1_provider, credit_claim_country, reporting, scope3_company_id, scope3_anonymity, created_at)
-         VALUES ('Retirement', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [
-          c.id,
-          held.id,
-          amount.kg.toString(),
-          input.amountType,
-          String(input.amount),
-          c.company_id,
-          actor.userId,
-          access.byFacilitator ? actor.companyId : null,
-          submission.id,
-          asked ? input.isScope1Provider === 'yes' : null,
-          input.creditClaimCountry,
-          input.reporting,
-          input.scope3 ?? null,
-          anonymity,
-          now,
-        ],
+      const requestId = await this.repos.creditRequests.insertRetirement(
+        {
+          creditId: c.id,
+          heldCreditId: held.id,
+          amountKg: amount.kg.toString(),
+          amountType: input.amountType,
+          amountInput: String(input.amount),
+          senderCompanyId: c.company_id,
+          senderUserId: actor.userId,
+          onBehalfCompanyId: access.byFacilitator ? actor.companyId : null,
+          submissionId,
+          isScope1Provider: asked ? input.isScope1Provider === 'yes' : null,
+          creditClaimCountry: input.creditClaimCountry,
+          reporting: input.reporting,
+          scope3CompanyId: input.scope3 ?? null,
+          scope3Anonymity: anonymity,
+          createdAt: now,
+        },
         tx,
-      ))!;
-      await tx.query(
-        `UPDATE submissions SET payload = payload || jsonb_build_object('requestId', $2::text) WHERE id = $1`,
-        [submission.id, row.id],
       );
-      return row.id;
+      await this.repos.submissions.linkRequest(submissionId, requestId, tx);
+      return requestId;
     });
-    return requestView(this.db, id);
+    return requestView(this.repos.creditRequests, id);
   }
 
   /** The BCURetirement decider (in the review transaction): approve → Retired + statement; reject → released. */
   async decide(tx: Tx, d: SubmissionDecision): Promise<void> {
-    const r = await this.db.one<RetirementRow>(
-      "SELECT * FROM credit_requests WHERE submission_id = $1 AND kind = 'Retirement' FOR UPDATE",
-      [d.id],
-      tx,
-    );
+    const r = await this.repos.creditRequests.lockBySubmission(d.id, 'Retirement', tx);
     if (!r) return;
     if (r.status !== 'Pending') throw conflict(MSG.requestNotPending);
     const by = { kind: 'User' as const, userId: d.reviewer.userId, companyId: d.reviewer.companyId };
@@ -175,11 +169,7 @@ export class RetirementService {
     let text: string;
     if (d.status === 'Approved') {
       const held = await this.ledger.lockOne(tx, r.held_credit_id);
-      const holderType = (await this.db.one<{ type: CompanyType }>(
-        'SELECT type FROM companies WHERE id = $1',
-        [r.sender_company_id],
-        tx,
-      ))!.type;
+      const holderType = (await this.repos.companies.findParty(r.sender_company_id, tx))!.type as CompanyType;
       const answer = r.is_scope1_provider === null ? null : r.is_scope1_provider ? 'yes' : 'no';
       const scope1 = retirementScope1Provider({
         holderType,
@@ -197,13 +187,7 @@ export class RetirementService {
           ...(r.scope3_company_id ? { scope3CompanyId: r.scope3_company_id } : {}),
         },
       });
-      const details = (
-        await this.db.one<{ product: string | null }>(
-          "SELECT details->>'productType' AS product FROM credits WHERE id = $1",
-          [credit.id],
-          tx,
-        )
-      )?.product;
+      const details = await this.repos.credits.declaredProductType(credit.id, tx);
       const statement = await this.statements.issue(tx, {
         companyId: r.sender_company_id,
         retirementRequestId: r.id,
@@ -217,10 +201,7 @@ export class RetirementService {
         isAnonymous: r.scope3_anonymity,
         credits: [{ creditId: credit.id, bcuid: credit.bcuid, volumeKg: credit.volume_kg, co2eqKg: credit.co2eq_kg }],
       });
-      await tx.query(
-        "UPDATE credit_requests SET status = 'Approved', decided_at = $2, decided_by_user_id = $3, completed_at = $2, statement_id = $4 WHERE id = $1",
-        [r.id, now, d.reviewer.userId, statement.id],
-      );
+      await this.repos.creditRequests.markRetired(r.id, now, d.reviewer.userId, statement.id, tx);
       // spec 3 §4: the statement is issued by the system on the approval, with its own log row
       await this.log.write(tx, {
         kind: 'System',
@@ -233,16 +214,13 @@ export class RetirementService {
       text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been approved. Retirement statement ${statement.rsid} has been issued.\n`;
     } else {
       const credit = await this.ledger.release(tx, r.held_credit_id, 'Retirement Rejected', by, d.id);
-      await tx.query(
-        "UPDATE credit_requests SET status = 'Rejected', decided_at = $2, decided_by_user_id = $3, completed_at = $2 WHERE id = $1",
-        [r.id, now, d.reviewer.userId],
-      );
+      await this.repos.creditRequests.markRejected(r.id, now, d.reviewer.userId, tx);
       text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
     }
     const to = new Set([
-      ...(await userEmail(this.db, tx, r.sender_user_id)),
-      ...(await companyEmails(this.db, tx, r.sender_company_id)),
-      ...(r.on_behalf_company_id ? await companyEmails(this.db, tx, r.on_behalf_company_id) : []),
+      ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
+      ...(await this.repos.users.findActiveEmails(r.sender_company_id, tx)),
+      ...(r.on_behalf_company_id ? await this.repos.users.findActiveEmails(r.on_behalf_company_id, tx) : []),
     ]);
     for (const email of to)
       await this.mail.queue(tx, {
@@ -258,11 +236,7 @@ export class RetirementService {
    * requester and the holder are mailed. Returns the released credit (the parent when it merged back).
    */
   async cancelOnExpiry(tx: Tx, requestId: string): Promise<CreditRow | undefined> {
-    const r = await this.db.one<RetirementRow & { submission_id: string | null }>(
-      "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Retirement' AND status = 'Pending' FOR UPDATE",
-      [requestId],
-      tx,
-    );
+    const r = await this.repos.creditRequests.lockInStatus(requestId, 'Retirement', 'Pending', tx);
     if (!r) return undefined;
     const now = this.clock.now();
     const credit = await this.ledger.release(
@@ -272,16 +246,13 @@ export class RetirementService {
       { kind: 'System' },
       r.submission_id,
     );
-    await tx.query("UPDATE credit_requests SET status = 'Rejected', decided_at = $2, completed_at = $2 WHERE id = $1", [
-      r.id,
-      now,
-    ]);
-    await closeSubmissionOnExpiry(this.db, tx, r.submission_id, now);
+    await this.repos.creditRequests.markCancelled(r.id, now, tx);
+    await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been cancelled: the BCU's validity ended before the retirement was approved, so no statement is issued and the BCU is Expired.\n`;
     const to = new Set([
-      ...(await userEmail(this.db, tx, r.sender_user_id)),
-      ...(await companyEmails(this.db, tx, r.sender_company_id)),
-      ...(r.on_behalf_company_id ? await companyEmails(this.db, tx, r.on_behalf_company_id) : []),
+      ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
+      ...(await this.repos.users.findActiveEmails(r.sender_company_id, tx)),
+      ...(r.on_behalf_company_id ? await this.repos.users.findActiveEmails(r.on_behalf_company_id, tx) : []),
     ]);
     for (const email of to)
       await this.mail.queue(tx, { to: email, subject: 'BCU retirement rejected: the BCU expired', text });
@@ -290,30 +261,13 @@ export class RetirementService {
 
   /** Extra tab of the admin's BCURetirement submission detail. */
   async detail(submissionId: string): Promise<Record<string, unknown>> {
-    const r = await this.db.one<{ id: string }>('SELECT id FROM credit_requests WHERE submission_id = $1', [
-      submissionId,
-    ]);
+    const r = await this.repos.creditRequests.findOne({ where: { submissionId }, fields: { id: true } });
     if (!r) return {};
-    const info = await requestView(this.db, r.id);
+    const info = await requestView(this.repos.creditRequests, r.id!);
     // the statement's RSID once the admin approved the retirement (spec 3 §2.1 'BCU Retirement Info')
     const statement = info.statementId
-      ? await this.db.one<{ rsid: string }>('SELECT rsid FROM retirement_statements WHERE id = $1', [info.statementId])
+      ? await this.repos.statements.findOne({ where: { id: info.statementId }, fields: { rsid: true } })
       : undefined;
     return { retirementInfo: { ...info, statementRSID: statement?.rsid ?? null } };
   }
-}
-
-interface RetirementRow {
-  id: string;
-  status: string;
-  held_credit_id: string;
-  sender_company_id: string;
-  sender_user_id: string;
-  on_behalf_company_id: string | null;
-  amount_kg: string;
-  credit_claim_country: string | null;
-  reporting: string | null;
-  scope3_company_id: string | null;
-  scope3_anonymity: boolean;
-  is_scope1_provider: boolean | null;
 }

@@ -12,7 +12,8 @@
  * replicas never act twice. The moving steps refuse an expired BCU by the clock themselves (ledger.refuseExpired), so
  * the hour between a BCU's date and the job's run never lets it move.
  */
-import type { Database } from '../../../db/database';
+import type { UnitOfWork } from '../../../datasources';
+import type { Repositories } from '../../../repositories';
 import type { IncomingService } from './incoming.service';
 import type { InfoRequestService } from './info-request.service';
 import type { CreditRow, LedgerService } from '../ledger/ledger.service';
@@ -33,7 +34,8 @@ export interface TradingExpiryRun {
 
 export class TradingExpiryService {
   constructor(
-    private readonly db: Database,
+    private readonly repos: Pick<Repositories, 'creditRequests'>,
+    private readonly uow: UnitOfWork,
     private readonly mail: MailService,
     private readonly ledger: LedgerService,
     private readonly incoming: IncomingService,
@@ -55,13 +57,9 @@ export class TradingExpiryService {
   private async expireHeld(scope: TradingExpiryScope): Promise<string[]> {
     const expired: string[] = [];
     for (const id of await this.ledger.heldPastValidity(scope)) {
-      const done = await this.db.tx(async (tx) => {
+      const done = await this.uow.transaction(async (tx) => {
         // the request is locked before the credit, as every deciding step does
-        const r = await this.db.one<{ id: string; kind: string; status: string }>(
-          "SELECT id, kind, status FROM credit_requests WHERE held_credit_id = $1 AND status IN ('Pending', 'Deposit Pending') FOR UPDATE SKIP LOCKED",
-          [id],
-          tx,
-        );
+        const r = await this.repos.creditRequests.lockOpenOnHeldCredit(id, tx);
         if (!r) return undefined;
         let released: CreditRow | undefined;
         if (r.kind === 'Retirement') released = await this.retirements.cancelOnExpiry(tx, r.id);

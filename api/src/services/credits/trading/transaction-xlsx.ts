@@ -3,14 +3,9 @@
  * row by row with exceljs's streaming writer so memory stays bounded whatever the row count. Cells are text or
  * numbers as the list shows them, never formulas.
  */
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Response } from '@loopback/rest';
-import {
-  TRANSACTIONS_FILE,
-  TRANSACTION_TYPE_LABELS,
-  TRANSACTION_XLSX_COLUMNS,
-  type Transaction,
-} from '../../../contracts';
+import { TRANSACTION_TYPE_LABELS, TRANSACTION_XLSX_COLUMNS, type Transaction } from '../../../contracts';
 
 /** One sheet row in the order of TRANSACTION_XLSX_COLUMNS. */
 export function transactionCells(t: Transaction): string[] {
@@ -28,12 +23,12 @@ export function transactionCells(t: Transaction): string[] {
   ];
 }
 
-export async function streamTransactionsXlsx(res: Response, batches: AsyncIterable<Transaction[]>): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${TRANSACTIONS_FILE}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+/**
+ * Writes the workbook to `out` (a response or a file) as the batches arrive; a failure part-way destroys `out`
+ * with the error, so a download is never a truncated file that looks complete.
+ */
+export async function writeTransactionsXlsx(out: Writable, batches: AsyncIterable<Transaction[]>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Transactions');
   sheet.columns = TRANSACTION_XLSX_COLUMNS.map((header) => ({ header, width: 22 }));
   try {
@@ -41,6 +36,6 @@ export async function streamTransactionsXlsx(res: Response, batches: AsyncIterab
     sheet.commit();
     await workbook.commit();
   } catch (e) {
-    res.destroy(e as Error);
+    out.destroy(e as Error);
   }
 }
