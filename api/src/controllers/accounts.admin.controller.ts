@@ -13,7 +13,7 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
@@ -22,8 +22,8 @@ import { listQuery, sendPage } from '../http/list-query';
 import { accountCsvCells } from '../services/admin/admin-account.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
 
@@ -88,7 +88,7 @@ export class AccountsAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.adminAccounts.detail(this.id(id), await this.scope());
+    return this.services.adminAccounts.detail(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/accounts/{id}', {
@@ -100,7 +100,7 @@ export class AccountsAdminController {
   async update(@param.path.string('id') id: string, @body(AdminAccountUpdate) input: unknown) {
     const a = await this.actor();
     return this.services.adminAccounts.update(
-      this.id(id),
+      uuidOr404(id),
       parse(AdminAccountUpdate, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -116,7 +116,7 @@ export class AccountsAdminController {
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
     await this.services.adminAccounts.setNote(
-      this.id(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -127,12 +127,6 @@ export class AccountsAdminController {
   /** The companies the caller reads here (an Auditor: its own and the granted ones). */
   private async scope() {
     return this.services.auditor.scope(await this.actor());
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 }
 

@@ -41,7 +41,7 @@ import type { UploadedFile } from '../services/platform/file-storage.service';
 import { streamCreditsXlsx } from '../services/credits/ledger/credit-xlsx';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import { creditId } from './credits.controller';
+import { uuidOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['updatedAt', 'DESC'] as ['updatedAt', 'DESC'], perPage: ADMIN_CREDIT_PAGE_SIZE };
@@ -134,7 +134,7 @@ export class CreditsAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.adminCredits.detail(creditId(id), await this.scope());
+    return this.services.adminCredits.detail(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/credits/{id}', {
@@ -147,7 +147,7 @@ export class CreditsAdminController {
   async update(@param.path.string('id') id: string, @body(CreditEdit) input: unknown) {
     const a = await this.actor();
     return this.services.adminCredits.update(
-      creditId(id),
+      uuidOr404(id),
       parse(CreditEdit, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -163,7 +163,7 @@ export class CreditsAdminController {
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
     await this.services.adminCredits.setNote(
-      creditId(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -178,8 +178,8 @@ export class CreditsAdminController {
   })
   @requires('admin.read')
   async attachments(@param.path.string('id') id: string) {
-    await this.services.adminCredits.readable(creditId(id), await this.scope());
-    return this.services.adminCredits.attachments(creditId(id));
+    await this.services.adminCredits.readable(uuidOr404(id), await this.scope());
+    return this.services.adminCredits.attachments(uuidOr404(id));
   }
 
   @post('/admin/credits/{id}/attachments', {
@@ -202,7 +202,7 @@ export class CreditsAdminController {
     })
     req: Request,
   ) {
-    const cid = creditId(id);
+    const cid = uuidOr404(id);
     const a = await this.actor();
     const file = await readFile(req, this.res);
     const stored = await this.services.adminCredits.addAttachment(
@@ -231,8 +231,8 @@ export class CreditsAdminController {
     @param.path.string('id') id: string,
     @param.path.string('attachmentId') attachmentId: string,
   ) {
-    await this.services.adminCredits.readable(creditId(id), await this.scope());
-    const file = await this.services.adminCredits.attachment(creditId(id), creditId(attachmentId));
+    await this.services.adminCredits.readable(uuidOr404(id), await this.scope());
+    const file = await this.services.adminCredits.attachment(uuidOr404(id), uuidOr404(attachmentId));
     this.res.setHeader('Content-Type', file.mimeType);
     this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
     this.res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -249,8 +249,8 @@ export class CreditsAdminController {
   async removeAttachment(@param.path.string('id') id: string, @param.path.string('attachmentId') attachmentId: string) {
     const a = await this.actor();
     await this.services.adminCredits.removeAttachment(
-      creditId(id),
-      creditId(attachmentId),
+      uuidOr404(id),
+      uuidOr404(attachmentId),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
     );

@@ -5,15 +5,15 @@ import { z } from 'zod';
 import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, FeeCreate, FeeFilter, FeeUpdate } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['start', 'DESC'] as ['start', 'DESC'], perPage: FEE_PAGE_SIZE };
 
@@ -50,7 +50,7 @@ export class FeesAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.fees.read(this.id(id), await this.scope());
+    return this.services.fees.read(uuidOr404(id), await this.scope());
   }
 
   @post(FEE_API.adminFees, {
@@ -71,7 +71,12 @@ export class FeesAdminController {
   })
   @requires('admin.write')
   async update(@param.path.string('id') id: string, @body(FeeUpdate) input: unknown) {
-    return this.services.fees.update(this.id(id), parse(FeeUpdate, input), await this.editor(), requestMeta(this.req));
+    return this.services.fees.update(
+      uuidOr404(id),
+      parse(FeeUpdate, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
   @del(`${FEE_API.adminFees}/{id}`, {
@@ -81,18 +86,12 @@ export class FeesAdminController {
   })
   @requires('admin.write')
   async remove(@param.path.string('id') id: string) {
-    return this.services.fees.remove(this.id(id), await this.editor(), requestMeta(this.req));
+    return this.services.fees.remove(uuidOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   private async editor() {
     const a = await this.actor();
     return { userId: a.userId, companyId: a.companyId };
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 
   /** The companies the caller reads here (an Auditor: its own and the granted ones). */

@@ -20,7 +20,7 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
@@ -28,9 +28,9 @@ import { listQuery, sendPage } from '../http/list-query';
 import type { NamedReferenceList } from '../services/admin/reference-admin.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { serialOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const SCHEMES = REFERENCE_ADMIN_API.certificationSchemes;
 const FEEDSTOCK = REFERENCE_ADMIN_API.feedstockCertifications;
 const INCENTIVES = REFERENCE_ADMIN_API.incentives;
@@ -76,7 +76,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   scheme(@param.path.string('id') id: string) {
-    return this.ref.scheme(this.id(id));
+    return this.ref.scheme(serialOr404(id));
   }
 
   @post(SCHEMES, {
@@ -100,7 +100,12 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async updateScheme(@param.path.string('id') id: string, @body(SchemeUpdate) input: unknown) {
-    return this.ref.updateScheme(this.id(id), parse(SchemeUpdate, input), await this.editor(), requestMeta(this.req));
+    return this.ref.updateScheme(
+      serialOr404(id),
+      parse(SchemeUpdate, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
   @del(`${SCHEMES}/{id}`, {
@@ -110,7 +115,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeScheme(@param.path.string('id') id: string) {
-    return this.ref.removeScheme(this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeScheme(serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   // ---- feedstock certifications ----
@@ -136,7 +141,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   feedstock(@param.path.string('id') id: string) {
-    return this.ref.named('feedstockCertifications', this.id(id));
+    return this.ref.named('feedstockCertifications', serialOr404(id));
   }
 
   @post(FEEDSTOCK, {
@@ -169,7 +174,7 @@ export class ReferenceAdminController {
   async updateFeedstock(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
     return this.ref.updateNamed(
       'feedstockCertifications',
-      this.id(id),
+      serialOr404(id),
       parse(NamedReferenceInput, input),
       await this.editor(),
       requestMeta(this.req),
@@ -186,7 +191,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeFeedstock(@param.path.string('id') id: string) {
-    return this.ref.removeNamed('feedstockCertifications', this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeNamed('feedstockCertifications', serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   // ---- incentives ----
@@ -212,7 +217,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   incentive(@param.path.string('id') id: string) {
-    return this.ref.named('incentives', this.id(id));
+    return this.ref.named('incentives', serialOr404(id));
   }
 
   @post(INCENTIVES, {
@@ -242,7 +247,7 @@ export class ReferenceAdminController {
   async updateIncentive(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
     return this.ref.updateNamed(
       'incentives',
-      this.id(id),
+      serialOr404(id),
       parse(NamedReferenceInput, input),
       await this.editor(),
       requestMeta(this.req),
@@ -256,7 +261,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeIncentive(@param.path.string('id') id: string) {
-    return this.ref.removeNamed('incentives', this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeNamed('incentives', serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   private async listNamed(
@@ -274,11 +279,5 @@ export class ReferenceAdminController {
   private async editor() {
     const a = await this.actor();
     return { userId: a.userId, companyId: a.companyId };
-  }
-
-  private id(raw: string): number {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 }

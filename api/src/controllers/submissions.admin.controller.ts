@@ -20,8 +20,8 @@ import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const SubmissionRow = z.object({
   id: z.string(),
   type: SubmissionType,
@@ -82,7 +82,7 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.read')
   detail(@param.path.string('id') id: string) {
-    return this.services.reviews.detail(this.id(id));
+    return this.services.reviews.detail(uuidOr404(id));
   }
 
   @post('/admin/submissions/{id}/approve', {
@@ -93,7 +93,7 @@ export class SubmissionsAdminController {
   @requires('submissions.review')
   async approve(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
     return this.services.reviews.approve(
-      this.id(id),
+      uuidOr404(id),
       await this.reviewer(),
       parse(ReviewDecision, input),
       requestMeta(this.req),
@@ -108,7 +108,7 @@ export class SubmissionsAdminController {
   @requires('submissions.review')
   async reject(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
     return this.services.reviews.reject(
-      this.id(id),
+      uuidOr404(id),
       await this.reviewer(),
       parse(ReviewDecision, input),
       requestMeta(this.req),
@@ -123,7 +123,7 @@ export class SubmissionsAdminController {
   @requires('admin.write')
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     await this.services.reviews.setNote(
-      this.id(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       await this.reviewer(),
       requestMeta(this.req),
@@ -143,7 +143,7 @@ export class SubmissionsAdminController {
   async signedLetter(@param.path.string('id') id: string) {
     const row = await this.db.one<{ signed_letter_file_id: string | null; name: string }>(
       'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',
-      [this.id(id)],
+      [uuidOr404(id)],
     );
     const file = row?.signed_letter_file_id
       ? await this.services.files.read(this.db.pool, row.signed_letter_file_id)
@@ -156,12 +156,6 @@ export class SubmissionsAdminController {
     );
     this.res.end(file.content);
     return this.res;
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 
   private async reviewer() {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AdminUser, AdminUserFilter, AdminUserUpdate, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
@@ -14,8 +14,8 @@ import { listQuery, sendPage } from '../http/list-query';
 import { userCsvCells } from '../services/admin/admin-user.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
 
@@ -75,7 +75,7 @@ export class UsersAdminController {
   })
   @requires('admin.read')
   async one(@param.path.string('id') id: string) {
-    return this.services.adminUsers.read(this.id(id), await this.scope());
+    return this.services.adminUsers.read(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/users/{id}', {
@@ -88,7 +88,7 @@ export class UsersAdminController {
   async update(@param.path.string('id') id: string, @body(AdminUserUpdate) input: unknown) {
     const a = await this.actor();
     return this.services.adminUsers.update(
-      this.id(id),
+      uuidOr404(id),
       parse(AdminUserUpdate, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -98,12 +98,6 @@ export class UsersAdminController {
   /** The companies the caller reads here (an Auditor: its own and the granted ones). */
   private async scope() {
     return this.services.auditor.scope(await this.actor());
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 }
 

@@ -52,10 +52,24 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService();
   const tokens = new LinkTokenService(clock);
-  const adminUsers = new AdminUserService(db, log);
+  const adminUsers = new AdminUserService(db.uow, repos.users, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
   const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
-  const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
+  const profiles = new ProfileService(db, log, clock, files);
+  const reviews = new ReviewService(
+    db.uow,
+    {
+      submissions: repos.submissions,
+      companies: repos.companies,
+      users: repos.users,
+      auditorAccess: repos.auditorAccess,
+    },
+    log,
+    mail,
+    profiles,
+    clock,
+    config.publicUrl,
+  );
   const creditRegistration = new CreditRegistrationService(
     db,
     log,
@@ -105,21 +119,21 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     captcha,
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
-    settings: new SettingsService(db, log),
+    settings: new SettingsService(db.uow, repos.settings, log),
     fees: new FeeService(db, log),
-    profiles: new ProfileService(db, log, clock, files),
+    profiles,
     accounts,
     companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
-    adminLogs: new AdminLogService(db, log),
+    adminLogs: new AdminLogService(db.uow, repos.actionLogs, log),
     adminUsers,
-    adminAccounts: new AdminAccountService(db, log, adminUsers),
+    adminAccounts: new AdminAccountService(db.uow, repos.companies, repos.submissions, log, adminUsers),
     auth: new AuthService(db, log, mail, clock, config.jwtSecret),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
     reviews,
     creditRegistration,
     creditQuery,
     adminCredits,
-    referenceAdmin: new ReferenceAdminService(db, log),
+    referenceAdmin: new ReferenceAdminService(db.uow, repos.reference, log),
     events: new EventsService(db, config.jwtSecret, clock),
     auditor,
     shareTokens: new ShareTokenService(db, log, tokens, clock),
@@ -137,7 +151,13 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     facilitators: new FacilitatorService(db, ledger),
     tradingExpiry: new TradingExpiryService(db, mail, ledger, incoming, infoRequests, transfers, retirements),
     targets: new TargetService(db, log, clock, creditQuery),
-    connect: new ConnectService(db, log, mail, files, clock),
+    connect: new ConnectService(
+      db.uow,
+      { connect: repos.connect, companies: repos.companies, users: repos.users },
+      log,
+      mail,
+      clock,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;
