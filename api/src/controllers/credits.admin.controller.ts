@@ -15,7 +15,6 @@ import {
   type Request,
   type Response,
 } from '@loopback/rest';
-import multer from 'multer';
 import { z } from 'zod';
 import {
   ADMIN_CREDIT_PAGE_SIZE,
@@ -37,29 +36,23 @@ import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { ATTACHMENT_MAX_BYTES } from '../services/admin/admin-credit.service';
-import type { UploadedFile } from '../services/platform/file-storage.service';
 import { streamCreditsXlsx } from '../services/credits/ledger/credit-xlsx';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { multipartReader } from '../http/uploads';
 
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['updatedAt', 'DESC'] as ['updatedAt', 'DESC'], perPage: ADMIN_CREDIT_PAGE_SIZE };
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 },
-}).single('file');
-function readFile(req: Request, res: Response): Promise<UploadedFile | undefined> {
-  return new Promise((resolve, reject) =>
-    upload(req as never, res as never, (err: unknown) => {
-      if (!err) return resolve((req as unknown as { file?: UploadedFile }).file);
-      const message =
-        (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
-      reject(apiError(422, message, [{ path: 'file', message }]));
-    }),
-  );
-}
+/** Reads the multipart `file` (an attachment); multer's own refusals become our messages (never a 500). */
+const readUpload = multipartReader(
+  { files: [{ name: 'file', maxCount: 1 }], limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 } },
+  ({ code }) => {
+    const message = code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
+    return apiError(422, message, [{ path: 'file', message }]);
+  },
+);
 
 export class CreditsAdminController {
   constructor(
@@ -204,7 +197,7 @@ export class CreditsAdminController {
   ) {
     const cid = uuidOr404(id);
     const a = await this.actor();
-    const file = await readFile(req, this.res);
+    const file = (await readUpload(req, this.res)).files.file?.[0];
     const stored = await this.services.adminCredits.addAttachment(
       cid,
       file,

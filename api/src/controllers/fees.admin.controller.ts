@@ -1,21 +1,34 @@
 /** Account fees in the backoffice (spec 3 §2.3 Fees tab, §5 "Account fee"): list, show, create, change, delete. */
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
-import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, FeeCreate, FeeFilter, FeeUpdate } from '../contracts';
+import {
+  AccountFee,
+  FEE_API,
+  FEE_PAGE_SIZE,
+  FEE_SORT_FIELDS,
+  FeeCreate,
+  FeeFilter,
+  type FeeSortField,
+  FeeUpdate,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, listResponses, sendListPage } from '../http/list-endpoint';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
-const DEFAULTS = { sort: ['start', 'DESC'] as ['start', 'DESC'], perPage: FEE_PAGE_SIZE };
+const FEES: ListResource<typeof FeeFilter, FeeSortField> = {
+  name: 'fees',
+  filter: FeeFilter,
+  sortFields: FEE_SORT_FIELDS,
+  defaults: { sort: ['start', 'DESC'], perPage: FEE_PAGE_SIZE },
+};
 
 export class FeesAdminController {
   constructor(
@@ -28,10 +41,7 @@ export class FeesAdminController {
   @get(FEE_API.adminFees, {
     summary: 'Account fee rows (react-admin list convention), filter {companyId}; 50 a page, newest period first',
     security,
-    responses: responses(
-      { schema: z.array(AccountFee), description: 'A page of fee rows', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(AccountFee, 'A page of fee rows'),
   })
   @requires('admin.read')
   async list(
@@ -39,8 +49,9 @@ export class FeesAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, FeeFilter, FEE_SORT_FIELDS, DEFAULTS);
-    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list(f, page, await this.scope()));
+    return sendListPage(this.res, FEES, { filter, range, sort }, async (f, page) =>
+      this.services.fees.list(f, page, await this.scope()),
+    );
   }
 
   @get(`${FEE_API.adminFees}/{id}`, {

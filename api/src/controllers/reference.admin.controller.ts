@@ -5,17 +5,18 @@
  */
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
 import {
   AdminCertificationScheme,
   AdminNamedReference,
   NAMED_REFERENCE_SORT_FIELDS,
+  type NamedReferenceSortField,
   NamedReferenceInput,
   REFERENCE_ADMIN_API,
   REFERENCE_PAGE_SIZE,
   ReferenceFilter,
   SCHEME_SORT_FIELDS,
   SchemeCreate,
+  type SchemeSortField,
   SchemeUpdate,
 } from '../contracts';
 import { KEYS } from '../keys';
@@ -23,8 +24,8 @@ import type { Services } from '../services';
 import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, type ListRequest, listResponses, sendListPage } from '../http/list-endpoint';
 import type { NamedReferenceList } from '../services/admin/reference-admin.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -34,8 +35,20 @@ const security = [{ jwt: [] }];
 const SCHEMES = REFERENCE_ADMIN_API.certificationSchemes;
 const FEEDSTOCK = REFERENCE_ADMIN_API.feedstockCertifications;
 const INCENTIVES = REFERENCE_ADMIN_API.incentives;
-const page = (schema: z.ZodType, description: string) =>
-  responses({ schema: z.array(schema), description, headers: contentRangeHeader }, [400, 401, 403, 422]);
+const page = listResponses;
+const SCHEME_LIST: ListResource<typeof ReferenceFilter, SchemeSortField> = {
+  name: 'certification-schemes',
+  filter: ReferenceFilter,
+  sortFields: SCHEME_SORT_FIELDS,
+  defaults: { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE },
+};
+/** The id-and-name lists under their Content-Range names. */
+const namedList = (name: string): ListResource<typeof ReferenceFilter, NamedReferenceSortField> => ({
+  name,
+  filter: ReferenceFilter,
+  sortFields: NAMED_REFERENCE_SORT_FIELDS,
+  defaults: { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE },
+});
 
 export class ReferenceAdminController {
   constructor(
@@ -62,11 +75,7 @@ export class ReferenceAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const q = listQuery({ filter, range, sort }, ReferenceFilter, SCHEME_SORT_FIELDS, {
-      sort: ['id', 'ASC'],
-      perPage: REFERENCE_PAGE_SIZE,
-    });
-    return sendPage(this.res, 'certification-schemes', q.page.offset, await this.ref.listSchemes(q.filter, q.page));
+    return sendListPage(this.res, SCHEME_LIST, { filter, range, sort }, (f, p) => this.ref.listSchemes(f, p));
   }
 
   @get(`${SCHEMES}/{id}`, {
@@ -264,16 +273,8 @@ export class ReferenceAdminController {
     return this.ref.removeNamed('incentives', serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
-  private async listNamed(
-    list: NamedReferenceList,
-    resource: string,
-    raw: { filter?: string; range?: string; sort?: string },
-  ) {
-    const q = listQuery(raw, ReferenceFilter, NAMED_REFERENCE_SORT_FIELDS, {
-      sort: ['id', 'ASC'],
-      perPage: REFERENCE_PAGE_SIZE,
-    });
-    return sendPage(this.res, resource, q.page.offset, await this.ref.listNamed(list, q.filter, q.page));
+  private async listNamed(list: NamedReferenceList, resource: string, raw: ListRequest) {
+    return sendListPage(this.res, namedList(resource), raw, (f, p) => this.ref.listNamed(list, f, p));
   }
 
   private async editor() {

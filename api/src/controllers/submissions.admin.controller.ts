@@ -12,12 +12,11 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import type { Database } from '../db/database';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, listResponses, sendListPage } from '../http/list-endpoint';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
@@ -44,11 +43,16 @@ const SubmissionDetail = SubmissionRow.extend({
   note: z.string().nullable(),
 });
 const security = [{ jwt: [] }];
+const SUBMISSIONS: ListResource<typeof SubmissionFilter, (typeof SUBMISSION_SORT_FIELDS)[number]> = {
+  name: 'submissions',
+  filter: SubmissionFilter,
+  sortFields: SUBMISSION_SORT_FIELDS,
+  defaults: { sort: ['createdAt', 'DESC'], perPage: 25 },
+};
 
 export class SubmissionsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
-    @inject(KEYS.DATABASE) private readonly db: Database,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
@@ -57,10 +61,7 @@ export class SubmissionsAdminController {
   @get('/admin/submissions', {
     summary: 'Submissions (react-admin list convention: filter, range, sort)',
     security,
-    responses: responses(
-      { schema: z.array(SubmissionRow), description: 'A page of submissions', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(SubmissionRow, 'A page of submissions'),
   })
   @requires('submissions.read')
   async list(
@@ -68,11 +69,9 @@ export class SubmissionsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, SubmissionFilter, SUBMISSION_SORT_FIELDS, {
-      sort: ['createdAt', 'DESC'],
-      perPage: 25,
-    });
-    return sendPage(this.res, 'submissions', page.offset, await this.services.reviews.list(f, page));
+    return sendListPage(this.res, SUBMISSIONS, { filter, range, sort }, (f, page) =>
+      this.services.reviews.list(f, page),
+    );
   }
 
   @get('/admin/submissions/{id}', {
@@ -141,20 +140,13 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.read')
   async signedLetter(@param.path.string('id') id: string) {
-    const row = await this.db.one<{ signed_letter_file_id: string | null; name: string }>(
-      'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',
-      [uuidOr404(id)],
-    );
-    const file = row?.signed_letter_file_id
-      ? await this.services.files.read(this.db.pool, row.signed_letter_file_id)
-      : undefined;
-    if (!file) throw notFound();
+    const letter = await this.services.reviews.signedLetter(uuidOr404(id));
     this.res.setHeader('Content-Type', 'application/pdf');
     this.res.setHeader(
       'Content-Disposition',
-      `attachment; filename="signed_letter_${row!.name.replace(/[^\w-]+/g, '_')}.pdf"`,
+      `attachment; filename="signed_letter_${letter.companyName.replace(/[^\w-]+/g, '_')}.pdf"`,
     );
-    this.res.end(file.content);
+    this.res.end(letter.content);
     return this.res;
   }
 

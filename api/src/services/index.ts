@@ -45,6 +45,9 @@ import { FacilitatorService } from './credits/ledger/facilitator.service';
 import { TradingExpiryService } from './credits/trading/trading-expiry.service';
 import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
+import { ReferenceService } from './public/reference.service';
+import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
+import { RegistrationStatusService } from './credits/registration/registration-status.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const repos = createRepositories(db.dataSource);
@@ -54,6 +57,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const tokens = new LinkTokenService(clock);
   const adminUsers = new AdminUserService(db.uow, repos.users, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
+  const reference = new ReferenceService(db);
   const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
   const profiles = new ProfileService(db, log, clock, files);
   const reviews = new ReviewService(
@@ -134,6 +138,9 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     creditQuery,
     adminCredits,
     referenceAdmin: new ReferenceAdminService(db.uow, repos.reference, log),
+    reference,
+    excelRegistration: new ExcelRegistrationService(reference),
+    registrationStatus: new RegistrationStatusService(repos.companies, clock),
     events: new EventsService(db, config.jwtSecret, clock),
     auditor,
     shareTokens: new ShareTokenService(db, log, tokens, clock),

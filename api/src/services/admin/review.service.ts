@@ -124,6 +124,13 @@ export class ReviewService {
     };
   }
 
+  /** The company's signed letter (a PDF) with the company's name; 404 when the company or its letter is missing. */
+  async signedLetter(companyId: string): Promise<{ companyName: string; content: Buffer }> {
+    const letter = await this.repos.companies.signedLetter(companyId);
+    if (!letter) throw notFound();
+    return letter;
+  }
+
   async approve(id: string, by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
     return this.decide(id, 'Approved', by, d, meta);
   }
