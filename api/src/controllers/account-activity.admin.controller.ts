@@ -26,13 +26,12 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
 const ID = '{id}';
 const listErrors = [400, 401, 403, 404, 422];
@@ -138,10 +137,8 @@ export class AccountActivityAdminController {
 
   /** The account named by the path (an unknown or malformed id is 404). */
   private async account(raw: string): Promise<{ id: string; type: CompanyType }> {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
     const { id, type } = await this.services.adminAccounts.detail(
-      r.data,
+      uuidOr404(raw),
       await this.services.auditor.scope(await this.actor()),
     );
     return { id, type };

@@ -1,11 +1,11 @@
 /** Backoffice accounts (spec 3 §2.3): list, accounts.csv, detail (Company Info, User Info, Notes), edit, the note. */
 import { inject, type Getter } from '@loopback/core';
 import { get, param, patch, put, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
 import {
   ACCOUNT_CSV_COLUMNS,
   ACCOUNT_SORT_FIELDS,
   AccountFilter,
+  type AccountSortField,
   AdminAccount,
   AdminAccountDetail,
   AdminAccountUpdate,
@@ -13,19 +13,24 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, csvResponses, listResponses, sendListCsv, sendListPage } from '../http/list-endpoint';
 import { accountCsvCells } from '../services/admin/admin-account.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
-const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
+const ACCOUNTS: ListResource<typeof AccountFilter, AccountSortField> = {
+  name: 'accounts',
+  filter: AccountFilter,
+  sortFields: ACCOUNT_SORT_FIELDS,
+  defaults: { sort: ['createdAt', 'DESC'], perPage: 50 },
+};
+const ACCOUNTS_CSV = { filename: 'accounts.csv', columns: ACCOUNT_CSV_COLUMNS, cells: accountCsvCells };
 
 export class AccountsAdminController {
   constructor(
@@ -38,10 +43,7 @@ export class AccountsAdminController {
   @get('/admin/accounts', {
     summary: 'Accounts (companies) of every type (react-admin list convention): type, status, dates, search',
     security,
-    responses: responses(
-      { schema: z.array(AdminAccount), description: 'A page of accounts', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(AdminAccount, 'A page of accounts'),
   })
   @requires('admin.read')
   async list(
@@ -49,36 +51,24 @@ export class AccountsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
-    return sendPage(
-      this.res,
-      'accounts',
-      page.offset,
-      await this.services.adminAccounts.list(f, page, await this.scope()),
+    return sendListPage(this.res, ACCOUNTS, { filter, range, sort }, async (f, page) =>
+      this.services.adminAccounts.list(f, page, await this.scope()),
     );
   }
 
   @get('/admin/accounts/export', {
     summary: 'accounts.csv: every account under the same filter and sort as the list, streamed',
     security,
-    responses: {
-      ...responses({ description: 'accounts.csv' }, [400, 401, 403, 422]),
-      200: { description: 'accounts.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
-    },
+    responses: csvResponses('accounts.csv'),
   })
   @requires('admin.read')
   async export(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, sort }, AccountFilter, ACCOUNT_SORT_FIELDS, DEFAULTS);
-    await streamCsv(
-      this.res,
-      'accounts.csv',
-      ACCOUNT_CSV_COLUMNS,
-      mapBatches(this.services.adminAccounts.batches(f, page, await this.scope()), accountCsvCells),
+    return sendListCsv(this.res, ACCOUNTS, { filter, sort }, ACCOUNTS_CSV, async (f, page) =>
+      this.services.adminAccounts.batches(f, page, await this.scope()),
     );
-    return this.res;
   }
 
   @get('/admin/accounts/{id}', {
@@ -88,7 +78,7 @@ export class AccountsAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.adminAccounts.detail(this.id(id), await this.scope());
+    return this.services.adminAccounts.detail(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/accounts/{id}', {
@@ -100,7 +90,7 @@ export class AccountsAdminController {
   async update(@param.path.string('id') id: string, @body(AdminAccountUpdate) input: unknown) {
     const a = await this.actor();
     return this.services.adminAccounts.update(
-      this.id(id),
+      uuidOr404(id),
       parse(AdminAccountUpdate, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -116,7 +106,7 @@ export class AccountsAdminController {
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
     await this.services.adminAccounts.setNote(
-      this.id(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -128,14 +118,4 @@ export class AccountsAdminController {
   private async scope() {
     return this.services.auditor.scope(await this.actor());
   }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
-  }
-}
-
-async function* mapBatches<T>(source: AsyncIterable<T[]>, fn: (t: T) => unknown[]): AsyncGenerator<unknown[][]> {
-  for await (const rows of source) yield rows.map(fn);
 }

@@ -5,17 +5,13 @@ import { z } from 'zod';
 import { CompanyUserRow, InviteEmailCheck, InviteRequest } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-
-const uuid = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound();
-  return id;
-};
+import { uuidOr404 } from '../http/path-params';
 
 export class CompanyUsersController {
   constructor(
@@ -67,7 +63,7 @@ export class CompanyUsersController {
   })
   @requires('profile.write')
   async remove(@param.path.string('id') id: string) {
-    await this.services.companyUsers.remove(await this.actor(), uuid(id), requestMeta(this.req));
+    await this.services.companyUsers.remove(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);
   }
 
@@ -78,7 +74,7 @@ export class CompanyUsersController {
   })
   @requires('profile.write')
   async cancelInvite(@param.path.string('id') id: string) {
-    await this.services.companyUsers.cancelInvite(await this.actor(), uuid(id), requestMeta(this.req));
+    await this.services.companyUsers.cancelInvite(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);
   }
 }

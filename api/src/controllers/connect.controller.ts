@@ -30,7 +30,7 @@ import { contentRangeHeader, imageResponses, responses, sendImage } from '../htt
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import { uuidOr404 } from './trading.controller';
+import { uuidOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
 const requestList = (description: string) =>

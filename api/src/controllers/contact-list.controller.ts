@@ -14,21 +14,16 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
-const Id = z.uuid();
-const contactId = (raw: string) => {
-  const r = Id.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-};
 
 export class ContactListController {
   constructor(
@@ -99,7 +94,7 @@ export class ContactListController {
   })
   @requires('profile.read')
   async update(@param.path.string('id') id: string, @body(ContactUpdate) raw: unknown) {
-    const cid = contactId(id);
+    const cid = uuidOr404(id);
     return this.services.contactList.update(await this.actor(), cid, parse(ContactUpdate, raw), requestMeta(this.req));
   }
 
@@ -110,7 +105,7 @@ export class ContactListController {
   })
   @requires('profile.read')
   async remove(@param.path.string('id') id: string) {
-    await this.services.contactList.remove(await this.actor(), contactId(id), requestMeta(this.req));
+    await this.services.contactList.remove(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);
   }
 }

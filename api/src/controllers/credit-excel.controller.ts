@@ -4,7 +4,6 @@
  */
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
-import multer from 'multer';
 import {
   CREDIT_EXCEL_API,
   EXCEL_MAX_BYTES,
@@ -14,38 +13,27 @@ import {
   REGISTRATION_STATUS_API,
   RegistrationStatus,
   XLSX_MIME,
-  isoDay,
   templateFileName,
 } from '../contracts';
 import type { Services } from '../services';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { KEYS } from '../keys';
-import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
 import { MultipartPassThroughParser } from '../http/zod-openapi';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ReferenceService } from '../services/public/reference.service';
-import {
-  ExcelRegistrationService,
-  type ExcelUpload,
-} from '../services/credits/registration/excel-registration.service';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: EXCEL_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-}).single('file');
+import type { ExcelUpload } from '../services/credits/registration/excel-registration.service';
+import { multipartReader } from '../http/uploads';
+import type { UploadedFile } from '../services/platform/file-storage.service';
 
 /** Reads the multipart `file`; multer's own refusals become our messages (never a 500). */
-function readFile(req: Request, res: Response): Promise<ExcelUpload | undefined> {
-  return new Promise((resolve, reject) =>
-    upload(req as never, res as never, (err: unknown) => {
-      if (!err) return resolve((req as unknown as { file?: ExcelUpload }).file);
-      const message = (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.excelTooLarge : MSG.excelFileRequired;
-      reject(apiError(422, message, [{ path: 'file', message }]));
-    }),
-  );
-}
+const readUpload = multipartReader<UploadedFile & ExcelUpload>(
+  { files: [{ name: 'file', maxCount: 1 }], limits: { fileSize: EXCEL_MAX_BYTES, files: 1, fields: 0, parts: 1 } },
+  ({ code }) => {
+    const message = code === 'LIMIT_FILE_SIZE' ? MSG.excelTooLarge : MSG.excelFileRequired;
+    return apiError(422, message, [{ path: 'file', message }]);
+  },
+);
 
 function source(value: string | undefined): ExcelSource {
   const r = ExcelSource.safeParse(value);
@@ -54,17 +42,12 @@ function source(value: string | undefined): ExcelSource {
 }
 
 export class CreditExcelController {
-  private readonly excel: ExcelRegistrationService;
-
   constructor(
-    @inject(KEYS.DATABASE) private readonly db: Database,
     @inject(KEYS.SERVICES) private readonly services: Services,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
-  ) {
-    this.excel = new ExcelRegistrationService(new ReferenceService(db));
-  }
+  ) {}
 
   @get(REGISTRATION_STATUS_API, {
     summary:
@@ -74,13 +57,7 @@ export class CreditExcelController {
   })
   @requires('bcu.register')
   async status(): Promise<RegistrationStatus> {
-    const actor = await this.actor();
-    const row = await this.db.one<{ end: string | null }>(
-      `SELECT to_char(certificate_end_date, 'YYYY-MM-DD') AS "end" FROM companies WHERE id = $1`,
-      [actor.companyId],
-    );
-    const end = row?.end ?? null;
-    return { certificateEndDate: end, certificationExpired: end !== null && end < isoDay(this.services.clock.now()) };
+    return this.services.registrationStatus.status((await this.actor()).companyId);
   }
 
   @get(CREDIT_EXCEL_API.template, {
@@ -94,7 +71,7 @@ export class CreditExcelController {
   @requires('bcu.register')
   async template(@param.query.string('source') sourceParam: string | undefined) {
     const s = source(sourceParam);
-    const buffer = await this.excel.template(s);
+    const buffer = await this.services.excelRegistration.template(s);
     this.res.setHeader('Content-Type', XLSX_MIME);
     this.res.setHeader('Content-Disposition', `attachment; filename="${templateFileName(s)}"`);
     this.res.setHeader('Cache-Control', 'no-store');
@@ -129,7 +106,7 @@ export class CreditExcelController {
     req: Request,
   ) {
     const s = source(sourceParam);
-    const file = await readFile(req, this.res);
-    return this.excel.parse(s, file);
+    const file = (await readUpload(req, this.res)).files.file?.[0];
+    return this.services.excelRegistration.parse(s, file);
   }
 }

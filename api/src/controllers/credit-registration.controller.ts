@@ -4,7 +4,6 @@
  */
 import { inject, type Getter } from '@loopback/core';
 import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
-import multer from 'multer';
 import {
   CREDIT_REGISTRATION_API,
   CreditRegistrationResult,
@@ -23,54 +22,44 @@ import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import type { RegistrationFiles } from '../services/credits/registration/credit-registration.service';
-import type { UploadedFile } from '../services/platform/file-storage.service';
+import { jsonField, multipartReader } from '../http/uploads';
 
 const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: LIMITS.pdfMaxBytes, files: 2, fields: 3, fieldSize: 1024 * 1024 },
-}).fields(FILE_FIELDS.map((name) => ({ name, maxCount: 1 })));
-
 /** Reads `payload` and the two PDFs; multer's own refusals become the spec's file messages (never a 500). */
-function readMultipart(req: Request, res: Response): Promise<{ payload: unknown; files: RegistrationFiles }> {
-  return new Promise((resolve, reject) => {
-    upload(req as never, res as never, (err: unknown) => {
-      if (err) {
-        const { code, field } = err as { code?: string; field?: string };
-        if (code === 'LIMIT_FILE_SIZE') {
-          const path = field ?? 'posFile';
-          return reject(apiError(422, MSG.pdfOnlyUpTo10Mb, [{ path, message: MSG.pdfOnlyUpTo10Mb }]));
-        }
-        if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-          // a file under another name, or two PoS files: the PoS upload is not what the form sends
-          const message = field === 'supplierFile' ? MSG.supplierFileInvalid : MSG.posFileInvalid;
-          return reject(apiError(422, message, [{ path: field ?? 'posFile', message }]));
-        }
-        // extra or oversized text fields, a malformed multipart body
-        return reject(badRequest(MSG.validationError, [{ path: field ?? 'payload', message: MSG.validationError }]));
-      }
-      const fields = (req.body ?? {}) as Record<string, unknown>;
-      const uploaded = (req as unknown as { files?: Record<string, UploadedFile[]> }).files ?? {};
-      // a file part without a file name arrives as a text field: it has no name or type (spec 2 §5 'Submit checks')
-      for (const [name, message] of [
-        ['posFile', MSG.posFileInvalid],
-        ['supplierFile', MSG.supplierFileInvalid],
-      ] as const)
-        if (name in fields && !uploaded[name]) return reject(apiError(422, message, [{ path: name, message }]));
-      const raw = fields.payload;
-      if (typeof raw !== 'string')
-        return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
-      try {
-        resolve({
-          payload: JSON.parse(raw),
-          files: { posFile: uploaded.posFile?.[0], supplierFile: uploaded.supplierFile?.[0] },
-        });
-      } catch {
-        reject(badRequest(MSG.validationError, [{ path: 'payload', message: 'payload must be JSON' }]));
-      }
-    });
-  });
+const readUpload = multipartReader(
+  {
+    files: FILE_FIELDS.map((name) => ({ name, maxCount: 1 })),
+    limits: { fileSize: LIMITS.pdfMaxBytes, files: 2, fields: 3, fieldSize: 1024 * 1024 },
+  },
+  ({ code, field }) => {
+    if (code === 'LIMIT_FILE_SIZE') {
+      const path = field ?? 'posFile';
+      return apiError(422, MSG.pdfOnlyUpTo10Mb, [{ path, message: MSG.pdfOnlyUpTo10Mb }]);
+    }
+    if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
+      // a file under another name, or two PoS files: the PoS upload is not what the form sends
+      const message = field === 'supplierFile' ? MSG.supplierFileInvalid : MSG.posFileInvalid;
+      return apiError(422, message, [{ path: field ?? 'posFile', message }]);
+    }
+    // extra or oversized text fields, a malformed multipart body
+    return badRequest(MSG.validationError, [{ path: field ?? 'payload', message: MSG.validationError }]);
+  },
+);
+
+/** The registration's `payload` and its two PDFs. */
+async function readRegistration(req: Request, res: Response): Promise<{ payload: unknown; files: RegistrationFiles }> {
+  const { fields, files } = await readUpload(req, res);
+  // a file part without a file name arrives as a text field: it has no name or type (spec 2 §5 'Submit checks')
+  for (const [name, message] of [
+    ['posFile', MSG.posFileInvalid],
+    ['supplierFile', MSG.supplierFileInvalid],
+  ] as const)
+    if (name in fields && !files[name]) throw apiError(422, message, [{ path: name, message }]);
+  return {
+    payload: jsonField(fields, 'payload'),
+    files: { posFile: files.posFile?.[0], supplierFile: files.supplierFile?.[0] },
+  };
 }
 
 const security = [{ jwt: [] }];
@@ -124,7 +113,7 @@ export class CreditRegistrationController {
     req: Request,
   ) {
     const actor = await this.actor();
-    const { payload, files } = await readMultipart(req, this.res);
+    const { payload, files } = await readRegistration(req, this.res);
     const result = await this.services.creditRegistration.register(actor, payload, files, requestMeta(req));
     void this.services.mail.flush();
     this.res.status(201);

@@ -15,7 +15,6 @@ import {
   type Request,
   type Response,
 } from '@loopback/rest';
-import multer from 'multer';
 import { z } from 'zod';
 import {
   ADMIN_CREDIT_PAGE_SIZE,
@@ -37,29 +36,23 @@ import { requestMeta } from '../http/request-meta';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { ATTACHMENT_MAX_BYTES } from '../services/admin/admin-credit.service';
-import type { UploadedFile } from '../services/platform/file-storage.service';
 import { creditsXlsxFile, writeCreditsXlsx } from '../services/credits/ledger/credit-xlsx';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import { creditId } from './credits.controller';
+import { uuidOr404 } from '../http/path-params';
+import { multipartReader } from '../http/uploads';
 
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['updatedAt', 'DESC'] as ['updatedAt', 'DESC'], perPage: ADMIN_CREDIT_PAGE_SIZE };
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 },
-}).single('file');
-function readFile(req: Request, res: Response): Promise<UploadedFile | undefined> {
-  return new Promise((resolve, reject) =>
-    upload(req as never, res as never, (err: unknown) => {
-      if (!err) return resolve((req as unknown as { file?: UploadedFile }).file);
-      const message =
-        (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
-      reject(apiError(422, message, [{ path: 'file', message }]));
-    }),
-  );
-}
+/** Reads the multipart `file` (an attachment); multer's own refusals become our messages (never a 500). */
+const readUpload = multipartReader(
+  { files: [{ name: 'file', maxCount: 1 }], limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 0 } },
+  ({ code }) => {
+    const message = code === 'LIMIT_FILE_SIZE' ? MSG.attachmentTooLarge : MSG.fileNotUploaded;
+    return apiError(422, message, [{ path: 'file', message }]);
+  },
+);
 
 export class CreditsAdminController {
   constructor(
@@ -136,7 +129,7 @@ export class CreditsAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.adminCredits.detail(creditId(id), await this.scope());
+    return this.services.adminCredits.detail(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/credits/{id}', {
@@ -149,7 +142,7 @@ export class CreditsAdminController {
   async update(@param.path.string('id') id: string, @body(CreditEdit) input: unknown) {
     const a = await this.actor();
     return this.services.adminCredits.update(
-      creditId(id),
+      uuidOr404(id),
       parse(CreditEdit, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -165,7 +158,7 @@ export class CreditsAdminController {
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     const a = await this.actor();
     await this.services.adminCredits.setNote(
-      creditId(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -180,8 +173,8 @@ export class CreditsAdminController {
   })
   @requires('admin.read')
   async attachments(@param.path.string('id') id: string) {
-    await this.services.adminCredits.readable(creditId(id), await this.scope());
-    return this.services.adminCredits.attachments(creditId(id));
+    await this.services.adminCredits.readable(uuidOr404(id), await this.scope());
+    return this.services.adminCredits.attachments(uuidOr404(id));
   }
 
   @post('/admin/credits/{id}/attachments', {
@@ -204,9 +197,9 @@ export class CreditsAdminController {
     })
     req: Request,
   ) {
-    const cid = creditId(id);
+    const cid = uuidOr404(id);
     const a = await this.actor();
-    const file = await readFile(req, this.res);
+    const file = (await readUpload(req, this.res)).files.file?.[0];
     const stored = await this.services.adminCredits.addAttachment(
       cid,
       file,
@@ -233,8 +226,8 @@ export class CreditsAdminController {
     @param.path.string('id') id: string,
     @param.path.string('attachmentId') attachmentId: string,
   ) {
-    await this.services.adminCredits.readable(creditId(id), await this.scope());
-    const file = await this.services.adminCredits.attachment(creditId(id), creditId(attachmentId));
+    await this.services.adminCredits.readable(uuidOr404(id), await this.scope());
+    const file = await this.services.adminCredits.attachment(uuidOr404(id), uuidOr404(attachmentId));
     this.res.setHeader('Content-Type', file.mimeType);
     this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
     this.res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -251,8 +244,8 @@ export class CreditsAdminController {
   async removeAttachment(@param.path.string('id') id: string, @param.path.string('attachmentId') attachmentId: string) {
     const a = await this.actor();
     await this.services.adminCredits.removeAttachment(
-      creditId(id),
-      creditId(attachmentId),
+      uuidOr404(id),
+      uuidOr404(attachmentId),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
     );

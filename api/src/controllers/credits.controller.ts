@@ -17,21 +17,14 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
-
-/** A credit id from the path; anything else is a credit that does not exist. */
-export function creditId(raw: string): string {
-  const r = Id.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-}
 
 export class CreditsController {
   constructor(
@@ -89,7 +82,7 @@ export class CreditsController {
   })
   @requires('profile.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.creditQuery.detail(await this.actor(), creditId(id));
+    return this.services.creditQuery.detail(await this.actor(), uuidOr404(id));
   }
 
   @get('/credits/{id}/events', {
@@ -100,6 +93,6 @@ export class CreditsController {
   })
   @requires('profile.read')
   async events(@param.path.string('id') id: string) {
-    return this.services.creditQuery.visibleEvents(await this.actor(), creditId(id));
+    return this.services.creditQuery.visibleEvents(await this.actor(), uuidOr404(id));
   }
 }

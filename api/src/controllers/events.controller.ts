@@ -8,7 +8,6 @@ import { get, param, post, RestBindings, type Request, type Response } from '@lo
 import { can, EVENT_KEEPALIVE_SECONDS, EventStreamQuery, EventTicket, EVENTS_API, type LiveEvent } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import type { Database } from '../db/database';
 import { parse, unauthorized } from '../http/errors';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
@@ -17,7 +16,6 @@ import { ACTOR, type CurrentActor } from '../authorization/actor';
 export class EventsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
-    @inject(KEYS.DATABASE) private readonly db: Database,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
@@ -47,10 +45,10 @@ export class EventsController {
     if (!ticket) throw unauthorized();
     const q = parse(EventStreamQuery, { ticket });
     const userId = this.services.events.ticketUser(q.ticket);
-    const user = userId ? await this.services.auth.sessionUserRow(this.db.pool, userId) : undefined;
+    const user = userId ? await this.services.auth.me(userId) : undefined;
     if (!user) throw unauthorized();
     const adminReader = can(
-      { role: user.role, type: user.type, companyType: user.company_type, status: user.status },
+      { role: user.role, type: user.type, companyType: user.company.type, status: user.status },
       'admin.read',
     );
     const { req, res } = this;
@@ -76,7 +74,7 @@ export class EventsController {
     if (!open) return res;
     const unsubscribe = await this.services.events.subscribe({
       userId: user.id,
-      companyId: user.company_id,
+      companyId: user.companyId,
       adminReader,
       send: (e: LiveEvent) => write(`id: ${e.id}\nevent: ${e.topic}\ndata: ${JSON.stringify(e)}\n\n`),
       end,

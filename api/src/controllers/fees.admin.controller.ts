@@ -1,21 +1,34 @@
 /** Account fees in the backoffice (spec 3 §2.3 Fees tab, §5 "Account fee"): list, show, create, change, delete. */
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
-import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS, FeeCreate, FeeFilter, FeeUpdate } from '../contracts';
+import {
+  AccountFee,
+  FEE_API,
+  FEE_PAGE_SIZE,
+  FEE_SORT_FIELDS,
+  FeeCreate,
+  FeeFilter,
+  type FeeSortField,
+  FeeUpdate,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, listResponses, sendListPage } from '../http/list-endpoint';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
-const DEFAULTS = { sort: ['start', 'DESC'] as ['start', 'DESC'], perPage: FEE_PAGE_SIZE };
+const FEES: ListResource<typeof FeeFilter, FeeSortField> = {
+  name: 'fees',
+  filter: FeeFilter,
+  sortFields: FEE_SORT_FIELDS,
+  defaults: { sort: ['start', 'DESC'], perPage: FEE_PAGE_SIZE },
+};
 
 export class FeesAdminController {
   constructor(
@@ -28,10 +41,7 @@ export class FeesAdminController {
   @get(FEE_API.adminFees, {
     summary: 'Account fee rows (react-admin list convention), filter {companyId}; 50 a page, newest period first',
     security,
-    responses: responses(
-      { schema: z.array(AccountFee), description: 'A page of fee rows', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(AccountFee, 'A page of fee rows'),
   })
   @requires('admin.read')
   async list(
@@ -39,8 +49,9 @@ export class FeesAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, FeeFilter, FEE_SORT_FIELDS, DEFAULTS);
-    return sendPage(this.res, 'fees', page.offset, await this.services.fees.list(f, page, await this.scope()));
+    return sendListPage(this.res, FEES, { filter, range, sort }, async (f, page) =>
+      this.services.fees.list(f, page, await this.scope()),
+    );
   }
 
   @get(`${FEE_API.adminFees}/{id}`, {
@@ -50,7 +61,7 @@ export class FeesAdminController {
   })
   @requires('admin.read')
   async detail(@param.path.string('id') id: string) {
-    return this.services.fees.read(this.id(id), await this.scope());
+    return this.services.fees.read(uuidOr404(id), await this.scope());
   }
 
   @post(FEE_API.adminFees, {
@@ -71,7 +82,12 @@ export class FeesAdminController {
   })
   @requires('admin.write')
   async update(@param.path.string('id') id: string, @body(FeeUpdate) input: unknown) {
-    return this.services.fees.update(this.id(id), parse(FeeUpdate, input), await this.editor(), requestMeta(this.req));
+    return this.services.fees.update(
+      uuidOr404(id),
+      parse(FeeUpdate, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
   @del(`${FEE_API.adminFees}/{id}`, {
@@ -81,18 +97,12 @@ export class FeesAdminController {
   })
   @requires('admin.write')
   async remove(@param.path.string('id') id: string) {
-    return this.services.fees.remove(this.id(id), await this.editor(), requestMeta(this.req));
+    return this.services.fees.remove(uuidOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   private async editor() {
     const a = await this.actor();
     return { userId: a.userId, companyId: a.companyId };
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 
   /** The companies the caller reads here (an Auditor: its own and the granted ones). */

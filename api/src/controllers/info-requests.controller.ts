@@ -20,7 +20,8 @@ import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-import { tradingActor, uuidOr404 } from './trading.controller';
+import { tradingActor } from './trading.controller';
+import { uuidOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
 

@@ -2,23 +2,31 @@
 import { inject, type Getter } from '@loopback/core';
 import { get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { AuditVerification, LOG_CSV_COLUMNS, LOG_SORT_FIELDS, LogEntry, LogFilter } from '../contracts';
+import {
+  AuditVerification,
+  LOG_CSV_COLUMNS,
+  LOG_SORT_FIELDS,
+  LogEntry,
+  LogFilter,
+  type LogSortField,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { notFound } from '../http/errors';
-import { contentRangeHeader, responses } from '../http/responses';
-import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, csvResponses, listResponses, sendListCsv, sendListPage } from '../http/list-endpoint';
 import { logCsvCells } from '../services/admin/admin-log.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 
 const security = [{ jwt: [] }];
-const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
-const csvResponse = (description: string) => ({
-  ...responses({ description }, [400, 401, 403, 422]),
-  200: { description, content: { 'text/csv': { schema: { type: 'string' } } } },
-});
+const LOGS: ListResource<typeof LogFilter, LogSortField> = {
+  name: 'logs',
+  filter: LogFilter,
+  sortFields: LOG_SORT_FIELDS,
+  defaults: { sort: ['createdAt', 'DESC'], perPage: 50 },
+};
+const LOGS_CSV = { filename: 'logs.csv', columns: LOG_CSV_COLUMNS, cells: logCsvCells };
 
 export class LogsAdminController {
   constructor(
@@ -30,10 +38,7 @@ export class LogsAdminController {
   @get('/admin/logs', {
     summary: 'The action log (react-admin list convention): action, kind, date range, search; default newest first',
     security,
-    responses: responses(
-      { schema: z.array(LogEntry), description: 'A page of log rows', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(LogEntry, 'A page of log rows'),
   })
   @requires('admin.read')
   async list(
@@ -41,29 +46,24 @@ export class LogsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, LogFilter, LOG_SORT_FIELDS, DEFAULTS);
-    return sendPage(this.res, 'logs', page.offset, await this.services.adminLogs.list(f, page, await this.scope()));
+    return sendListPage(this.res, LOGS, { filter, range, sort }, async (f, page) =>
+      this.services.adminLogs.list(f, page, await this.scope()),
+    );
   }
 
   @get('/admin/logs/export', {
     summary: 'logs.csv: every log row under the same filter and sort as the list, streamed',
     security,
-    responses: csvResponse('logs.csv'),
+    responses: csvResponses('logs.csv'),
   })
   @requires('admin.read')
   async export(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, sort }, LogFilter, LOG_SORT_FIELDS, DEFAULTS);
-    const batches = this.services.adminLogs.batches(f, page, await this.scope());
-    await streamCsv(
-      this.res,
-      'logs.csv',
-      LOG_CSV_COLUMNS,
-      map(batches, (rows) => rows.map(logCsvCells)),
+    return sendListCsv(this.res, LOGS, { filter, sort }, LOGS_CSV, async (f, page) =>
+      this.services.adminLogs.batches(f, page, await this.scope()),
     );
-    return this.res;
   }
 
   @get('/admin/logs/actions', {
@@ -101,8 +101,4 @@ export class LogsAdminController {
   private async scope() {
     return this.services.auditor.scope(await this.actor());
   }
-}
-
-async function* map<T, U>(source: AsyncIterable<T>, fn: (t: T) => U): AsyncGenerator<U> {
-  for await (const item of source) yield fn(item);
 }

@@ -1,7 +1,6 @@
 /** The profile area: the caller's own profile and company (spec 1 §2 "Profile area", §4, §5). */
 import { inject, type Getter } from '@loopback/core';
 import { del, get, patch, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
-import multer from 'multer';
 import {
   CompanyInfo,
   CompanyUpdateRequest,
@@ -15,27 +14,20 @@ import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { apiError, notFound, parse } from '../http/errors';
 import { body, MultipartPassThroughParser } from '../http/zod-openapi';
-import type { UploadedFile } from '../services/platform/file-storage.service';
 import { requestMeta } from '../http/request-meta';
 import { imageResponses, responses, sendImage } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: LIMITS.logoMaxBytes, files: 1, fields: 0 },
-}).single('logo');
+import { multipartReader } from '../http/uploads';
 
 /** Reads the multipart `logo` field; multer's size refusal becomes the spec's 2 MB message. */
-function readLogo(req: Request, res: Response): Promise<UploadedFile | undefined> {
-  return new Promise((resolve, reject) =>
-    upload(req as never, res as never, (err: unknown) => {
-      if (!err) return resolve((req as unknown as { file?: UploadedFile }).file);
-      const message = (err as { code?: string }).code === 'LIMIT_FILE_SIZE' ? MSG.imageTooLarge : MSG.invalidImage;
-      reject(apiError(422, message, [{ path: 'logo', message }]));
-    }),
-  );
-}
+const readUpload = multipartReader(
+  { files: [{ name: 'logo', maxCount: 1 }], limits: { fileSize: LIMITS.logoMaxBytes, files: 1, fields: 0 } },
+  ({ code }) => {
+    const message = code === 'LIMIT_FILE_SIZE' ? MSG.imageTooLarge : MSG.invalidImage;
+    return apiError(422, message, [{ path: 'logo', message }]);
+  },
+);
 
 export class ProfileController {
   constructor(
@@ -120,7 +112,7 @@ export class ProfileController {
     })
     req: Request,
   ) {
-    const file = await readLogo(req, this.res);
+    const file = (await readUpload(req, this.res)).files.logo?.[0];
     await this.services.profiles.setLogo(await this.actor(), file, requestMeta(this.req));
     this.res.status(204);
   }

@@ -12,7 +12,6 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import type { Database } from '../db/database';
 import { listQuery, sendPage } from '../http/list-query';
 import { contentRangeHeader, responses } from '../http/responses';
 
@@ -21,10 +20,7 @@ const Country = z.object({ code: z.string(), name: z.string(), continent: z.stri
 const Statement = PublicStatement;
 
 export class PublicController {
-  constructor(
-    @inject(KEYS.SERVICES) private readonly services: Services,
-    @inject(KEYS.DATABASE) private readonly db: Database,
-  ) {}
+  constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
 
   @get('/captcha/challenge', {
     'x-public': true,
@@ -41,7 +37,7 @@ export class PublicController {
     responses: responses({ schema: z.array(LinkSetting), description: 'Link settings' }, []),
   })
   links() {
-    return this.db.rows('SELECT key, url FROM settings_links ORDER BY key');
+    return this.services.settings.publicLinks();
   }
 
   @get('/reference/countries', {

@@ -5,37 +5,50 @@
  */
 import { inject, type Getter } from '@loopback/core';
 import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
 import {
   AdminCertificationScheme,
   AdminNamedReference,
   NAMED_REFERENCE_SORT_FIELDS,
+  type NamedReferenceSortField,
   NamedReferenceInput,
   REFERENCE_ADMIN_API,
   REFERENCE_PAGE_SIZE,
   ReferenceFilter,
   SCHEME_SORT_FIELDS,
   SchemeCreate,
+  type SchemeSortField,
   SchemeUpdate,
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, type ListRequest, listResponses, sendListPage } from '../http/list-endpoint';
 import type { NamedReferenceList } from '../services/admin/reference-admin.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { serialOr404 } from '../http/path-params';
 
 const security = [{ jwt: [] }];
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const SCHEMES = REFERENCE_ADMIN_API.certificationSchemes;
 const FEEDSTOCK = REFERENCE_ADMIN_API.feedstockCertifications;
 const INCENTIVES = REFERENCE_ADMIN_API.incentives;
-const page = (schema: z.ZodType, description: string) =>
-  responses({ schema: z.array(schema), description, headers: contentRangeHeader }, [400, 401, 403, 422]);
+const page = listResponses;
+const SCHEME_LIST: ListResource<typeof ReferenceFilter, SchemeSortField> = {
+  name: 'certification-schemes',
+  filter: ReferenceFilter,
+  sortFields: SCHEME_SORT_FIELDS,
+  defaults: { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE },
+};
+/** The id-and-name lists under their Content-Range names. */
+const namedList = (name: string): ListResource<typeof ReferenceFilter, NamedReferenceSortField> => ({
+  name,
+  filter: ReferenceFilter,
+  sortFields: NAMED_REFERENCE_SORT_FIELDS,
+  defaults: { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE },
+});
 
 export class ReferenceAdminController {
   constructor(
@@ -62,11 +75,7 @@ export class ReferenceAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const q = listQuery({ filter, range, sort }, ReferenceFilter, SCHEME_SORT_FIELDS, {
-      sort: ['id', 'ASC'],
-      perPage: REFERENCE_PAGE_SIZE,
-    });
-    return sendPage(this.res, 'certification-schemes', q.page.offset, await this.ref.listSchemes(q.filter, q.page));
+    return sendListPage(this.res, SCHEME_LIST, { filter, range, sort }, (f, p) => this.ref.listSchemes(f, p));
   }
 
   @get(`${SCHEMES}/{id}`, {
@@ -76,7 +85,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   scheme(@param.path.string('id') id: string) {
-    return this.ref.scheme(this.id(id));
+    return this.ref.scheme(serialOr404(id));
   }
 
   @post(SCHEMES, {
@@ -100,7 +109,12 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async updateScheme(@param.path.string('id') id: string, @body(SchemeUpdate) input: unknown) {
-    return this.ref.updateScheme(this.id(id), parse(SchemeUpdate, input), await this.editor(), requestMeta(this.req));
+    return this.ref.updateScheme(
+      serialOr404(id),
+      parse(SchemeUpdate, input),
+      await this.editor(),
+      requestMeta(this.req),
+    );
   }
 
   @del(`${SCHEMES}/{id}`, {
@@ -110,7 +124,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeScheme(@param.path.string('id') id: string) {
-    return this.ref.removeScheme(this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeScheme(serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   // ---- feedstock certifications ----
@@ -136,7 +150,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   feedstock(@param.path.string('id') id: string) {
-    return this.ref.named('feedstockCertifications', this.id(id));
+    return this.ref.named('feedstockCertifications', serialOr404(id));
   }
 
   @post(FEEDSTOCK, {
@@ -169,7 +183,7 @@ export class ReferenceAdminController {
   async updateFeedstock(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
     return this.ref.updateNamed(
       'feedstockCertifications',
-      this.id(id),
+      serialOr404(id),
       parse(NamedReferenceInput, input),
       await this.editor(),
       requestMeta(this.req),
@@ -186,7 +200,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeFeedstock(@param.path.string('id') id: string) {
-    return this.ref.removeNamed('feedstockCertifications', this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeNamed('feedstockCertifications', serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
   // ---- incentives ----
@@ -212,7 +226,7 @@ export class ReferenceAdminController {
   })
   @requires('admin.read')
   incentive(@param.path.string('id') id: string) {
-    return this.ref.named('incentives', this.id(id));
+    return this.ref.named('incentives', serialOr404(id));
   }
 
   @post(INCENTIVES, {
@@ -242,7 +256,7 @@ export class ReferenceAdminController {
   async updateIncentive(@param.path.string('id') id: string, @body(NamedReferenceInput) input: unknown) {
     return this.ref.updateNamed(
       'incentives',
-      this.id(id),
+      serialOr404(id),
       parse(NamedReferenceInput, input),
       await this.editor(),
       requestMeta(this.req),
@@ -256,29 +270,15 @@ export class ReferenceAdminController {
   })
   @requires('admin.write')
   async removeIncentive(@param.path.string('id') id: string) {
-    return this.ref.removeNamed('incentives', this.id(id), await this.editor(), requestMeta(this.req));
+    return this.ref.removeNamed('incentives', serialOr404(id), await this.editor(), requestMeta(this.req));
   }
 
-  private async listNamed(
-    list: NamedReferenceList,
-    resource: string,
-    raw: { filter?: string; range?: string; sort?: string },
-  ) {
-    const q = listQuery(raw, ReferenceFilter, NAMED_REFERENCE_SORT_FIELDS, {
-      sort: ['id', 'ASC'],
-      perPage: REFERENCE_PAGE_SIZE,
-    });
-    return sendPage(this.res, resource, q.page.offset, await this.ref.listNamed(list, q.filter, q.page));
+  private async listNamed(list: NamedReferenceList, resource: string, raw: ListRequest) {
+    return sendListPage(this.res, namedList(resource), raw, (f, p) => this.ref.listNamed(list, f, p));
   }
 
   private async editor() {
     const a = await this.actor();
     return { userId: a.userId, companyId: a.companyId };
-  }
-
-  private id(raw: string): number {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 }

@@ -1,7 +1,6 @@
 /** Company applications, e-mail confirmation and invited registration (spec 1 §3–§5). Public endpoints. */
 import { inject } from '@loopback/core';
 import { post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
-import multer from 'multer';
 import { z } from 'zod';
 import {
   AccountExistence,
@@ -17,44 +16,26 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { apiError, badRequest, parse } from '../http/errors';
+import { apiError, parse } from '../http/errors';
 import { body, MultipartPassThroughParser, openApiSchema } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
-import { assertPdf, type UploadedFile } from '../services/platform/file-storage.service';
+import { assertPdf } from '../services/platform/file-storage.service';
+import { jsonField, multipartReader } from '../http/uploads';
 
 const Message = z.object({ message: z.string() });
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: LIMITS.pdfMaxBytes, files: 1, fields: 2, fieldSize: 64 * 1024 },
-}).single('signedCompanyLetter');
-
 /** Reads the multipart application; multer's own failures become the spec's file messages. */
-function readMultipart(req: Request, res: Response): Promise<{ payload: unknown; file?: UploadedFile }> {
-  return new Promise((resolve, reject) => {
-    upload(req as never, res as never, (err: unknown) => {
-      if (err) {
-        const code = (err as { code?: string }).code;
-        const message =
-          code === 'LIMIT_FILE_SIZE'
-            ? MSG.invalidPdf
-            : code === 'LIMIT_UNEXPECTED_FILE'
-              ? MSG.invalidFileObject
-              : MSG.invalidPdf;
-        return reject(apiError(422, message, [{ path: 'signedCompanyLetter', message }]));
-      }
-      const raw = (req.body as { payload?: string } | undefined)?.payload;
-      if (typeof raw !== 'string')
-        return reject(badRequest(MSG.validationError, [{ path: 'payload', message: MSG.fieldRequired }]));
-      try {
-        resolve({ payload: JSON.parse(raw), file: (req as unknown as { file?: UploadedFile }).file });
-      } catch {
-        reject(badRequest(MSG.validationError, [{ path: 'payload', message: 'payload must be JSON' }]));
-      }
-    });
-  });
-}
+const readUpload = multipartReader(
+  {
+    files: [{ name: 'signedCompanyLetter', maxCount: 1 }],
+    limits: { fileSize: LIMITS.pdfMaxBytes, files: 1, fields: 2, fieldSize: 64 * 1024 },
+  },
+  ({ code }) => {
+    const message = code === 'LIMIT_UNEXPECTED_FILE' ? MSG.invalidFileObject : MSG.invalidPdf;
+    return apiError(422, message, [{ path: 'signedCompanyLetter', message }]);
+  },
+);
 
 export class RegistrationController {
   constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
@@ -100,7 +81,9 @@ export class RegistrationController {
     req: Request,
     @inject(RestBindings.Http.RESPONSE) res: Response,
   ) {
-    const { payload, file } = await readMultipart(req, res);
+    const { fields, files } = await readUpload(req, res);
+    const payload = jsonField(fields, 'payload');
+    const file = files.signedCompanyLetter?.[0];
     const application = parse(CompanyApplication, payload);
     await assertPdf(file, 'signedCompanyLetter');
     if (!application.token && !(await this.services.captcha.verify(application.captchaToken)))

@@ -16,7 +16,7 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { openApiSchema, ContractJsonParser } from '../http/zod-openapi';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
@@ -24,13 +24,8 @@ import { STATEMENTS_ZIP, writeStatementsZip } from '../services/credits/statemen
 import type { PdfDocument } from '../services/credits/statements/statement-documents.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
-const id = (raw: string) => {
-  const r = Id.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-};
 const binary = (type: string, description: string, errors = [404]) => ({
   ...responses({ description }, errors),
   200: { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
@@ -49,7 +44,7 @@ export class StatementsController {
     responses: binary('application/pdf', 'The statement PDF'),
   })
   async pdf(@param.path.string('id') statementId: string) {
-    return this.sendPdf(await this.services.statementDocuments.statementPdf(id(statementId)));
+    return this.sendPdf(await this.services.statementDocuments.statementPdf(uuidOr404(statementId)));
   }
 
   @get(STATEMENT_API.certificate, {
@@ -58,7 +53,9 @@ export class StatementsController {
     responses: binary('application/pdf', 'The certificate PDF'),
   })
   async certificate(@param.path.string('id') statementId: string, @param.path.string('creditId') creditId: string) {
-    return this.sendPdf(await this.services.statementDocuments.certificatePdf(id(statementId), id(creditId)));
+    return this.sendPdf(
+      await this.services.statementDocuments.certificatePdf(uuidOr404(statementId), uuidOr404(creditId)),
+    );
   }
 
   @post(STATEMENT_API.download, {

@@ -12,16 +12,15 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import type { Database } from '../db/database';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, listResponses, sendListPage } from '../http/list-endpoint';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const SubmissionRow = z.object({
   id: z.string(),
   type: SubmissionType,
@@ -44,11 +43,16 @@ const SubmissionDetail = SubmissionRow.extend({
   note: z.string().nullable(),
 });
 const security = [{ jwt: [] }];
+const SUBMISSIONS: ListResource<typeof SubmissionFilter, (typeof SUBMISSION_SORT_FIELDS)[number]> = {
+  name: 'submissions',
+  filter: SubmissionFilter,
+  sortFields: SUBMISSION_SORT_FIELDS,
+  defaults: { sort: ['createdAt', 'DESC'], perPage: 25 },
+};
 
 export class SubmissionsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
-    @inject(KEYS.DATABASE) private readonly db: Database,
     @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
@@ -57,10 +61,7 @@ export class SubmissionsAdminController {
   @get('/admin/submissions', {
     summary: 'Submissions (react-admin list convention: filter, range, sort)',
     security,
-    responses: responses(
-      { schema: z.array(SubmissionRow), description: 'A page of submissions', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(SubmissionRow, 'A page of submissions'),
   })
   @requires('submissions.read')
   async list(
@@ -68,11 +69,9 @@ export class SubmissionsAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, SubmissionFilter, SUBMISSION_SORT_FIELDS, {
-      sort: ['createdAt', 'DESC'],
-      perPage: 25,
-    });
-    return sendPage(this.res, 'submissions', page.offset, await this.services.reviews.list(f, page));
+    return sendListPage(this.res, SUBMISSIONS, { filter, range, sort }, (f, page) =>
+      this.services.reviews.list(f, page),
+    );
   }
 
   @get('/admin/submissions/{id}', {
@@ -82,7 +81,7 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.read')
   detail(@param.path.string('id') id: string) {
-    return this.services.reviews.detail(this.id(id));
+    return this.services.reviews.detail(uuidOr404(id));
   }
 
   @post('/admin/submissions/{id}/approve', {
@@ -93,7 +92,7 @@ export class SubmissionsAdminController {
   @requires('submissions.review')
   async approve(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
     return this.services.reviews.approve(
-      this.id(id),
+      uuidOr404(id),
       await this.reviewer(),
       parse(ReviewDecision, input),
       requestMeta(this.req),
@@ -108,7 +107,7 @@ export class SubmissionsAdminController {
   @requires('submissions.review')
   async reject(@param.path.string('id') id: string, @body(ReviewDecision) input: unknown) {
     return this.services.reviews.reject(
-      this.id(id),
+      uuidOr404(id),
       await this.reviewer(),
       parse(ReviewDecision, input),
       requestMeta(this.req),
@@ -123,7 +122,7 @@ export class SubmissionsAdminController {
   @requires('admin.write')
   async note(@param.path.string('id') id: string, @body(NoteUpdate) input: unknown) {
     await this.services.reviews.setNote(
-      this.id(id),
+      uuidOr404(id),
       parse(NoteUpdate, input).note,
       await this.reviewer(),
       requestMeta(this.req),
@@ -141,27 +140,14 @@ export class SubmissionsAdminController {
   })
   @requires('submissions.read')
   async signedLetter(@param.path.string('id') id: string) {
-    const row = await this.db.one<{ signed_letter_file_id: string | null; name: string }>(
-      'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',
-      [this.id(id)],
-    );
-    const file = row?.signed_letter_file_id
-      ? await this.services.files.read(this.db.pool, row.signed_letter_file_id)
-      : undefined;
-    if (!file) throw notFound();
+    const letter = await this.services.reviews.signedLetter(uuidOr404(id));
     this.res.setHeader('Content-Type', 'application/pdf');
     this.res.setHeader(
       'Content-Disposition',
-      `attachment; filename="signed_letter_${row!.name.replace(/[^\w-]+/g, '_')}.pdf"`,
+      `attachment; filename="signed_letter_${letter.companyName.replace(/[^\w-]+/g, '_')}.pdf"`,
     );
-    this.res.end(file.content);
+    this.res.end(letter.content);
     return this.res;
-  }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
   }
 
   private async reviewer() {

@@ -18,22 +18,16 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import type { TradingActor } from '../services/credits/trading/trading-support';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
-
-export const uuidOr404 = (raw: string | undefined): string => {
-  const r = Id.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-};
 
 export const tradingActor = async (actor: Getter<CurrentActor>, req: Request): Promise<TradingActor> => {
   const a = await actor();

@@ -1,23 +1,34 @@
 /** Backoffice users (spec 3 §2.4): list, users.csv, one user, and the admin edit (spec 3 §5, the Locked rule). */
 import { inject, type Getter } from '@loopback/core';
 import { get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
-import { z } from 'zod';
-import { AdminUser, AdminUserFilter, AdminUserUpdate, USER_CSV_COLUMNS, USER_SORT_FIELDS } from '../contracts';
+import {
+  AdminUser,
+  AdminUserFilter,
+  AdminUserUpdate,
+  USER_CSV_COLUMNS,
+  USER_SORT_FIELDS,
+  type UserSortField,
+} from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { notFound, parse } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
-import { contentRangeHeader, responses } from '../http/responses';
-import { streamCsv } from '../http/csv';
-import { listQuery, sendPage } from '../http/list-query';
+import { responses } from '../http/responses';
+import { type ListResource, csvResponses, listResponses, sendListCsv, sendListPage } from '../http/list-endpoint';
 import { userCsvCells } from '../services/admin/admin-user.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { uuidOr404 } from '../http/path-params';
 
-const Id = z.uuid();
 const security = [{ jwt: [] }];
-const DEFAULTS = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: 50 };
+const USERS: ListResource<typeof AdminUserFilter, UserSortField> = {
+  name: 'users',
+  filter: AdminUserFilter,
+  sortFields: USER_SORT_FIELDS,
+  defaults: { sort: ['createdAt', 'DESC'], perPage: 50 },
+};
+const USERS_CSV = { filename: 'users.csv', columns: USER_CSV_COLUMNS, cells: userCsvCells };
 
 export class UsersAdminController {
   constructor(
@@ -30,10 +41,7 @@ export class UsersAdminController {
   @get('/admin/users', {
     summary: 'Users of every company (react-admin list convention): status, dates, search',
     security,
-    responses: responses(
-      { schema: z.array(AdminUser), description: 'A page of users', headers: contentRangeHeader },
-      [400, 401, 403, 422],
-    ),
+    responses: listResponses(AdminUser, 'A page of users'),
   })
   @requires('admin.read')
   async list(
@@ -41,31 +49,24 @@ export class UsersAdminController {
     @param.query.string('range') range: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, range, sort }, AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
-    return sendPage(this.res, 'users', page.offset, await this.services.adminUsers.list(f, page, await this.scope()));
+    return sendListPage(this.res, USERS, { filter, range, sort }, async (f, page) =>
+      this.services.adminUsers.list(f, page, await this.scope()),
+    );
   }
 
   @get('/admin/users/export', {
     summary: 'users.csv: every user under the same filter and sort as the list, streamed',
     security,
-    responses: {
-      ...responses({ description: 'users.csv' }, [400, 401, 403, 422]),
-      200: { description: 'users.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
-    },
+    responses: csvResponses('users.csv'),
   })
   @requires('admin.read')
   async export(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    const { filter: f, page } = listQuery({ filter, sort }, AdminUserFilter, USER_SORT_FIELDS, DEFAULTS);
-    await streamCsv(
-      this.res,
-      'users.csv',
-      USER_CSV_COLUMNS,
-      mapBatches(this.services.adminUsers.batches(f, page, await this.scope()), userCsvCells),
+    return sendListCsv(this.res, USERS, { filter, sort }, USERS_CSV, async (f, page) =>
+      this.services.adminUsers.batches(f, page, await this.scope()),
     );
-    return this.res;
   }
 
   @get('/admin/users/{id}', {
@@ -75,7 +76,7 @@ export class UsersAdminController {
   })
   @requires('admin.read')
   async one(@param.path.string('id') id: string) {
-    return this.services.adminUsers.read(this.id(id), await this.scope());
+    return this.services.adminUsers.read(uuidOr404(id), await this.scope());
   }
 
   @patch('/admin/users/{id}', {
@@ -88,7 +89,7 @@ export class UsersAdminController {
   async update(@param.path.string('id') id: string, @body(AdminUserUpdate) input: unknown) {
     const a = await this.actor();
     return this.services.adminUsers.update(
-      this.id(id),
+      uuidOr404(id),
       parse(AdminUserUpdate, input),
       { userId: a.userId, companyId: a.companyId },
       requestMeta(this.req),
@@ -99,14 +100,4 @@ export class UsersAdminController {
   private async scope() {
     return this.services.auditor.scope(await this.actor());
   }
-
-  private id(raw: string): string {
-    const r = Id.safeParse(raw);
-    if (!r.success) throw notFound();
-    return r.data;
-  }
-}
-
-async function* mapBatches<T>(source: AsyncIterable<T[]>, fn: (t: T) => unknown[]): AsyncGenerator<unknown[][]> {
-  for await (const rows of source) yield rows.map(fn);
 }

@@ -4,6 +4,10 @@ import type { PostgresDataSource } from '../datasources';
 import { Company } from '../models';
 import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
+import type { AccountFilter, AccountSortField, AdminAccount, AdminAccountDetail, CompanyType } from '../contracts';
+import type { ListPage } from '../services/list-page';
+import { batchesOf } from './batches';
+import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
 
 export class CompanyRepository extends SqlRepository<Company, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -81,4 +85,169 @@ export class CompanyRepository extends SqlRepository<Company, string> {
       tx,
     );
   }
+
+  // ---- admin accounts (spec 3 §2.3), review of registrations, signed letters ----
+
+  /** A page of the admin accounts list under the filter, within the reader's companies, with the total. */
+  async adminAccountPage(
+    filter: AccountFilter,
+    page: ListPage<AccountSortField>,
+    scope: 'all' | readonly string[],
+  ): Promise<{ rows: AdminAccount[]; total: number }> {
+    const where = inCompanies(accountWhere(filter), 'c.id', scope);
+    const total = await this.one<{ n: string }>(`SELECT count(*) AS n ${ACCOUNT_FROM} ${where.sql}`, where.params);
+    const rows = await this.rows<AdminAccount>(
+      `${ACCOUNT_SELECT} ${where.sql} ${accountOrder(page)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { rows, total: Number(total!.n) };
+  }
+
+  /** Every account of the list under the filter in list order, in batches from a cursor (accounts.csv). */
+  adminAccountBatches(
+    filter: AccountFilter,
+    sort: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>,
+    scope: 'all' | readonly string[],
+  ): AsyncGenerator<AdminAccount[]> {
+    const where = inCompanies(accountWhere(filter), 'c.id', scope);
+    return batchesOf<AdminAccount>(
+      this.dataSource,
+      `${ACCOUNT_SELECT} ${where.sql} ${accountOrder(sort)}`,
+      where.params,
+    );
+  }
+
+  /** One company as a row of the admin accounts list. */
+  adminAccount(id: string): Promise<AdminAccount | undefined> {
+    return this.one<AdminAccount>(`${ACCOUNT_SELECT} WHERE c.id = $1`, [id]);
+  }
+
+  /** The Company Info fields of the admin account detail that the list row does not carry. */
+  adminAccountInfo(id: string): Promise<Omit<AdminAccountDetail, keyof AdminAccount | 'users' | 'note'> | undefined> {
+    return this.one(
+      `SELECT registration_identification AS "registrationIdentification", json_build_object('code', phone_code, 'number', phone_number) AS phone,
+              website, rsb, certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate"
+       FROM companies WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /** Locks the company's row for a change in `tx`; whether it exists. */
+  async lockExisting(id: string, tx: Tx): Promise<boolean> {
+    return !!(await this.one('SELECT 1 FROM companies WHERE id = $1 FOR UPDATE', [id], tx));
+  }
+
+  /** The company's stored row (snake_case columns), locked for an admin edit in `tx`. */
+  lockForEdit(id: string, tx: Tx): Promise<Record<string, unknown> | undefined> {
+    return this.one<Record<string, unknown>>('SELECT * FROM companies WHERE id = $1 FOR UPDATE', [id], tx);
+  }
+
+  /** Sets the given columns (named by the caller's allow-list, never by a client) and the update time. */
+  async updateColumns(id: string, values: Record<string, unknown>, tx: Tx): Promise<void> {
+    const columns = Object.keys(values);
+    if (!columns.length) return;
+    await this.run(
+      `UPDATE companies SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+      [id, ...Object.values(values)],
+      tx,
+    );
+  }
+
+  /** The company tab of a submission's detail. */
+  submissionCompany(id: string): Promise<Record<string, unknown> | undefined> {
+    return this.one(
+      `SELECT id, name, type, status, registration_number AS "registrationNumber",
+              registration_identification AS "registrationIdentification", street_address AS "streetAddress",
+              street_address_line_two AS "streetAddressLineTwo", zip, city, country,
+              json_build_object('code', phone_code, 'number', phone_number) AS phone, website, rsb,
+              certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate",
+              signed_letter_file_id IS NOT NULL AS "hasSignedLetter", created_at AS "createdAt"
+       FROM companies WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /** The applying company, locked while its registration is decided in `tx`. */
+  lockApplicant(
+    id: string,
+    tx: Tx,
+  ): Promise<{ name: string; type: CompanyType; referred_by_company_id: string | null } | undefined> {
+    return this.one('SELECT name, type, referred_by_company_id FROM companies WHERE id = $1 FOR UPDATE', [id], tx);
+  }
+
+  /** An approved registration: the company is Active from `now`, until `expiresAt` (null: never expires). */
+  async activate(id: string, now: Date, expiresAt: Date | null, tx: Tx): Promise<void> {
+    await this.run(
+      "UPDATE companies SET status = 'Active', approved_at = $2, expires_at = $3, updated_at = $2 WHERE id = $1",
+      [id, now, expiresAt],
+      tx,
+    );
+  }
+
+  /** A rejected registration: the company is Declined. */
+  async decline(id: string, now: Date, tx: Tx): Promise<void> {
+    await this.run("UPDATE companies SET status = 'Declined', updated_at = $2 WHERE id = $1", [id, now], tx);
+  }
+
+  /** The company's certificate validity end date as 'yyyy-MM-dd' (null when it has none or does not exist). */
+  async certificateEndDate(id: string): Promise<string | null> {
+    const row = await this.one<{ end: string | null }>(
+      `SELECT to_char(certificate_end_date, 'YYYY-MM-DD') AS "end" FROM companies WHERE id = $1`,
+      [id],
+    );
+    return row?.end ?? null;
+  }
+
+  /** The company's signed letter with the company's name; undefined when either is missing. */
+  signedLetter(id: string): Promise<{ companyName: string; content: Buffer } | undefined> {
+    return this.one(
+      `SELECT c.name AS "companyName", f.content FROM companies c JOIN files f ON f.id = c.signed_letter_file_id
+       WHERE c.id = $1`,
+      [id],
+    );
+  }
+
+  /** Locks the rows of the given companies in id order (so concurrent writers of a pair queue up, never deadlock). */
+  async lockInIdOrder(ids: readonly string[], tx: Tx): Promise<void> {
+    await this.rows('SELECT id FROM companies WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids], tx);
+  }
 }
+// ---- admin accounts list SQL (see adminAccountPage) ----
+
+const ACCOUNT_SORT: Record<AccountSortField, string> = {
+  createdAt: 'c.created_at',
+  name: 'c.name',
+  type: 'c.type',
+  status: 'c.status',
+  country: 'c.country',
+  approvedAt: 'c.approved_at',
+};
+
+const ACCOUNT_FROM = 'FROM companies c';
+const ACCOUNT_SELECT = `
+  SELECT c.id, c.name, c.type, c.status, c.country, c.city,
+         concat_ws(', ', c.street_address, nullif(c.street_address_line_two, '')) AS address,
+         c.street_address AS "streetAddress", c.street_address_line_two AS "streetAddressLineTwo", c.zip,
+         c.registration_number AS "registrationNumber",
+         (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS "usersCount",
+         c.signed_letter_file_id IS NOT NULL AS "hasSignedLetter",
+         c.created_at AS "createdAt", c.approved_at AS "approvedAt", c.expires_at AS "expiresAt"
+  ${ACCOUNT_FROM}`;
+
+function accountWhere(f: AccountFilter): SqlFilter {
+  const w = new SqlFilter();
+  if (f.type) w.add('c.type = ANY(?)', [f.type].flat());
+  if (f.status) w.add('c.status = ANY(?)', [f.status].flat());
+  if (f.id) w.add('c.id = ANY(?::uuid[])', f.id);
+  w.dateRange('c.created_at', f.from, f.to);
+  if (f.q)
+    w.add(
+      `(c.name ILIKE ? OR c.registration_number ILIKE ? OR c.city ILIKE ? OR c.country ILIKE ? OR c.id::text ILIKE ?
+        OR EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email ILIKE ?))`,
+      likePattern(f.q),
+    );
+  return w;
+}
+
+const accountOrder = (p: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>) =>
+  orderBySql(ACCOUNT_SORT, p, 'c.id', true);

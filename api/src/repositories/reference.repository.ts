@@ -3,6 +3,19 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { RefFeedstock } from '../models';
 import { SqlRepository } from './sql.repository';
+import type { Tx } from '../datasources';
+import {
+  FEEDSTOCK_CERTIFICATION_DETAIL_KEYS,
+  SCHEME_DETAIL_KEYS,
+  type AdminCertificationScheme,
+  type AdminNamedReference,
+  type NamedReferenceSortField,
+  type ReferenceFilter,
+  type SchemeCreate,
+  type SchemeSortField,
+} from '../contracts';
+import type { ListPage } from '../services/list-page';
+import { SqlFilter, likePattern } from './sql-filter';
 
 export class ReferenceRepository extends SqlRepository<RefFeedstock, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -57,4 +70,161 @@ export class ReferenceRepository extends SqlRepository<RefFeedstock, string> {
       [r.productType, r.chain, r.endProduct, r.feedstockCertification, r.feedstockId, r.conversionProcess],
     ))!;
   }
+
+  // ---- reference values in the backoffice (spec 3 §2.6): schemes, feedstock certifications, incentives ----
+
+  /** A page of certification schemes under the filter, with the total. */
+  async schemePage(
+    filter: ReferenceFilter,
+    page: ListPage<SchemeSortField>,
+  ): Promise<{ rows: AdminCertificationScheme[]; total: number }> {
+    const w = referenceWhere(filter);
+    const total = await this.one<{ n: string }>(
+      `SELECT count(*) AS n FROM ref_certification_schemes r ${w.sql}`,
+      w.params,
+    );
+    const rows = await this.rows<AdminCertificationScheme>(
+      `SELECT ${SCHEME_COLUMNS_SQL} FROM ref_certification_schemes r ${w.sql} ORDER BY ${SCHEME_SORT[page.sortField]} ${page.sortOrder === 'ASC' ? 'ASC' : 'DESC'}, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      w.params,
+    );
+    return { rows, total: Number(total!.n) };
+  }
+
+  /** One scheme with whether a credit names it (a scan of the credits: one row, never a list page); `lock` locks it. */
+  adminScheme(id: number, tx?: Tx, lock = false): Promise<AdminCertificationScheme | undefined> {
+    return this.one<AdminCertificationScheme>(
+      `${SCHEME_SELECT} WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+      [id],
+      tx,
+    );
+  }
+
+  /** Adds a scheme; its id. */
+  async insertScheme(input: SchemeCreate, tx: Tx): Promise<number> {
+    const row = await this.one<{ id: number }>(
+      `INSERT INTO ref_certification_schemes (name, baseline_value, fuel_emission_factor) VALUES ($1, $2, $3) RETURNING id`,
+      [input.name, input.baselineValue, input.fuelEmissionFactor],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** Sets the given fields of a scheme (only the contract's fields: name, baselineValue, fuelEmissionFactor). */
+  async updateScheme(id: number, values: Partial<SchemeCreate>, tx: Tx): Promise<void> {
+    const keys = (Object.keys(values) as (keyof SchemeCreate)[]).filter((k) => values[k] !== undefined);
+    if (!keys.length) return;
+    await this.run(
+      `UPDATE ref_certification_schemes SET ${keys.map((k, i) => `${SCHEME_COLUMNS[k]} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
+      [id, ...keys.map((k) => values[k])],
+      tx,
+    );
+  }
+
+  async deleteScheme(id: number, tx: Tx): Promise<void> {
+    await this.run('DELETE FROM ref_certification_schemes WHERE id = $1', [id], tx);
+  }
+
+  /**
+   * Keeps every credit as it is until `tx` ends (a share lock), so no registration names a reference value
+   * between the in-use check and its deletion.
+   */
+  async holdCredits(tx: Tx): Promise<void> {
+    await this.run('LOCK TABLE credits IN SHARE MODE', [], tx);
+  }
+
+  /** A page of an id-and-name list under the filter, with the total. */
+  async namedPage(
+    list: NamedReferenceTable,
+    filter: ReferenceFilter,
+    page: ListPage<NamedReferenceSortField>,
+  ): Promise<{ rows: AdminNamedReference[]; total: number }> {
+    const { table } = NAMED_TABLES[list];
+    const w = referenceWhere(filter);
+    const total = await this.one<{ n: string }>(`SELECT count(*) AS n FROM ${table} r ${w.sql}`, w.params);
+    const rows = await this.rows<AdminNamedReference>(
+      `SELECT r.id, r.name FROM ${table} r ${w.sql}
+        ORDER BY ${NAMED_SORT[page.sortField]} ${page.sortOrder === 'ASC' ? 'ASC' : 'DESC'}, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      w.params,
+    );
+    return { rows, total: Number(total!.n) };
+  }
+
+  /** One entry of an id-and-name list with whether a credit names it; `lock` locks it. */
+  adminNamed(list: NamedReferenceTable, id: number, tx?: Tx, lock = false): Promise<AdminNamedReference | undefined> {
+    const { table, detailKeys } = NAMED_TABLES[list];
+    return this.one<AdminNamedReference>(
+      `SELECT r.id, r.name, ${inUseSql(detailKeys, 'r')} AS "inUse" FROM ${table} r WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+      [id],
+      tx,
+    );
+  }
+
+  /** Adds an entry to an id-and-name list; its id. */
+  async insertNamed(list: NamedReferenceTable, name: string, tx: Tx): Promise<number> {
+    const row = await this.one<{ id: number }>(
+      `INSERT INTO ${NAMED_TABLES[list].table} (name) VALUES ($1) RETURNING id`,
+      [name],
+      tx,
+    );
+    return row!.id;
+  }
+
+  async renameNamed(list: NamedReferenceTable, id: number, name: string, tx: Tx): Promise<void> {
+    await this.run(`UPDATE ${NAMED_TABLES[list].table} SET name = $2 WHERE id = $1`, [id, name], tx);
+  }
+
+  async deleteNamed(list: NamedReferenceTable, id: number, tx: Tx): Promise<void> {
+    await this.run(`DELETE FROM ${NAMED_TABLES[list].table} WHERE id = $1`, [id], tx);
+  }
+}
+// ---- reference values admin SQL ----
+
+/** The id-and-name lists the admin edits, with the credit details keys that name their entries. */
+const NAMED_TABLES = {
+  feedstockCertifications: {
+    table: 'ref_feedstock_certifications',
+    detailKeys: FEEDSTOCK_CERTIFICATION_DETAIL_KEYS as readonly string[],
+  },
+  incentives: { table: 'ref_incentives', detailKeys: [] as readonly string[] },
+} as const;
+export type NamedReferenceTable = keyof typeof NAMED_TABLES;
+
+/**
+ * JSONPath condition: some `key` anywhere in credits.details equals $n (the id as a number), $s (the id as text)
+ * or $name. Keys come from the contract's constant lists, never from a client.
+ */
+function detailsPath(keys: readonly string[]): string {
+  return keys.map((k) => `exists($.**.${k} ? (@ == $n || @ == $s || @ == $name))`).join(' || ');
+}
+
+/** SQL: whether any credit names the row `r` (id and name columns) under one of `keys`. */
+function inUseSql(keys: readonly string[], alias: string): string {
+  if (!keys.length) return 'false';
+  return `EXISTS (SELECT 1 FROM credits c WHERE jsonb_path_match(c.details,
+            '${detailsPath(keys)}',
+            jsonb_build_object('n', ${alias}.id, 's', ${alias}.id::text, 'name', ${alias}.name)))`;
+}
+
+const SCHEME_COLUMNS_SQL = `r.id, r.name, r.baseline_value::float8 AS "baselineValue", r.fuel_emission_factor::float8 AS "fuelEmissionFactor"`;
+const SCHEME_SELECT = `SELECT ${SCHEME_COLUMNS_SQL}, ${inUseSql(SCHEME_DETAIL_KEYS, 'r')} AS "inUse" FROM ref_certification_schemes r`;
+
+const SCHEME_SORT: Record<SchemeSortField, string> = {
+  id: 'r.id',
+  name: 'lower(r.name)',
+  baselineValue: 'r.baseline_value',
+  fuelEmissionFactor: 'r.fuel_emission_factor',
+};
+const NAMED_SORT: Record<NamedReferenceSortField, string> = { id: 'r.id', name: 'lower(r.name)' };
+
+const SCHEME_COLUMNS: Record<keyof SchemeCreate, string> = {
+  name: 'name',
+  baselineValue: 'baseline_value',
+  fuelEmissionFactor: 'fuel_emission_factor',
+};
+
+function referenceWhere(filter: ReferenceFilter): SqlFilter {
+  const w = new SqlFilter();
+  if (filter.q) w.add('r.name ILIKE ?', likePattern(filter.q));
+  if (filter.id) w.add('r.id = ANY(?::int[])', filter.id);
+  return w;
 }

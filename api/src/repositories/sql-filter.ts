@@ -25,3 +25,19 @@ export class SqlFilter {
 
 /** `%text%` for ILIKE with the user's % and _ taken literally. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Narrows a filter to a reader's companies ('all' narrows nothing); `column` names the company of a row. */
+export function inCompanies(where: SqlFilter, column: string, scope: 'all' | readonly string[]): SqlFilter {
+  return scope === 'all' ? where : where.add(`${column} = ANY(?::uuid[])`, scope);
+}
+
+/** The ORDER BY of an allow-listed sort: `sql` maps each sort field to its column; `id` breaks ties. */
+export function orderBySql<S extends string>(
+  sql: Record<S, string>,
+  sort: { sortField: S; sortOrder: 'ASC' | 'DESC' },
+  id: string,
+  nullsLast = false,
+): string {
+  const dir = sort.sortOrder === 'ASC' ? 'ASC' : 'DESC';
+  return `ORDER BY ${sql[sort.sortField]} ${dir}${nullsLast ? ' NULLS LAST' : ''}, ${id} ${dir}`;
+}

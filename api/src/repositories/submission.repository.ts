@@ -4,6 +4,9 @@ import type { PostgresDataSource } from '../datasources';
 import { Submission } from '../models';
 import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
+import { SUBMISSION_SORT_FIELDS, type SubmissionFilter, type SubmissionType } from '../contracts';
+import type { ListPage } from '../services/list-page';
+import { SqlFilter, likePattern } from './sql-filter';
 
 export class SubmissionRepository extends SqlRepository<Submission, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -58,4 +61,136 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
       tx,
     );
   }
+
+  // ---- the admin review of submissions (spec 3 §2.1) and the admin notes ----
+
+  /** A page of the submissions list under the filter, with the total. */
+  async reviewPage(
+    filter: SubmissionFilter,
+    page: ListPage<SubmissionSortField>,
+  ): Promise<{ rows: SubmissionRow[]; total: number }> {
+    const where = new SqlFilter();
+    if (filter.type) where.add('s.type = ANY(?)', [filter.type].flat());
+    if (filter.status) where.add('s.status = ANY(?)', [filter.status].flat());
+    if (filter.id) where.add('s.id = ANY(?)', filter.id);
+    if (filter.q)
+      where.add(
+        `(c.name ILIKE ? OR u.email ILIKE ? OR (u.first_name || ' ' || u.last_name) ILIKE ?)`,
+        likePattern(filter.q),
+      );
+    const total = await this.one<{ n: string }>(
+      `SELECT count(*) AS n FROM submissions s JOIN companies c ON c.id = s.company_id LEFT JOIN users u ON u.id = s.user_id ${where.sql}`,
+      where.params,
+    );
+    const rows = await this.rows<SubmissionRow>(
+      `${SUBMISSION_SELECT} ${where.sql} ORDER BY ${SUBMISSION_SORT[page.sortField]} ${page.sortOrder === 'ASC' ? 'ASC' : 'DESC'}, s.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { rows, total: Number(total!.n) };
+  }
+
+  /** One submission as a row of the list (with its payload). */
+  reviewRow(id: string): Promise<SubmissionRow | undefined> {
+    return this.one<SubmissionRow>(`${SUBMISSION_SELECT} WHERE s.id = $1`, [id]);
+  }
+
+  /** The submission, its row locked while it is decided in `tx` (only once: see its status). */
+  lockForDecision(
+    id: string,
+    tx: Tx,
+  ): Promise<
+    | {
+        type: SubmissionType;
+        status: string;
+        company_id: string;
+        user_id: string | null;
+        payload: Record<string, unknown>;
+      }
+    | undefined
+  > {
+    return this.one(
+      'SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE',
+      [id],
+      tx,
+    );
+  }
+
+  /** Records the decision: status, the reviewer's message, who decided and when. */
+  async markDecided(
+    id: string,
+    status: 'Approved' | 'Rejected',
+    message: string | null,
+    reviewerId: string,
+    now: Date,
+    tx: Tx,
+  ): Promise<void> {
+    await this.run(
+      'UPDATE submissions SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5 WHERE id = $1',
+      [id, status, message, reviewerId, now],
+      tx,
+    );
+  }
+
+  /** The admin note on a submission or a company (one per subject). */
+  async note(subjectType: 'submission' | 'company', subjectId: string): Promise<string | null> {
+    const row = await this.one<{ body: string }>('SELECT body FROM notes WHERE subject_type = $1 AND subject_id = $2', [
+      subjectType,
+      subjectId,
+    ]);
+    return row?.body ?? null;
+  }
+
+  /** Sets the admin note of a submission or a company (replacing the one it had), with who wrote it. */
+  async saveNote(
+    subjectType: 'submission' | 'company',
+    subjectId: string,
+    body: string,
+    userId: string,
+    tx: Tx,
+  ): Promise<void> {
+    await this.run(
+      `INSERT INTO notes (subject_type, subject_id, body, updated_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (subject_type, subject_id) DO UPDATE SET body = EXCLUDED.body, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+      [subjectType, subjectId, body, userId],
+      tx,
+    );
+  }
 }
+export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
+
+/** A submission as the admin list and detail show it. */
+export interface SubmissionRow {
+  id: string;
+  type: SubmissionType;
+  status: string;
+  companyId: string;
+  companyName: string;
+  companyType: string;
+  applicantName: string;
+  applicantEmail: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+  reviewMessage: string | null;
+  payload: unknown;
+}
+
+// ---- submissions list SQL (see reviewPage) ----
+
+const SUBMISSION_SORT: Record<SubmissionSortField, string> = {
+  createdAt: 's.created_at',
+  updatedAt: 's.updated_at',
+  type: 's.type',
+  status: 's.status',
+  companyName: 'c.name',
+};
+
+const SUBMISSION_SELECT = `
+  SELECT s.id, s.type, s.status, s.company_id AS "companyId", c.name AS "companyName", c.type AS "companyType",
+         trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS "applicantName", u.email AS "applicantEmail",
+         s.created_at AS "createdAt", s.updated_at AS "updatedAt", s.reviewed_at AS "reviewedAt",
+         trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')) AS "reviewedBy", s.review_message AS "reviewMessage",
+         s.payload
+  FROM submissions s JOIN companies c ON c.id = s.company_id
+  LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;

@@ -45,6 +45,9 @@ import { FacilitatorService } from './credits/ledger/facilitator.service';
 import { TradingExpiryService } from './credits/trading/trading-expiry.service';
 import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
+import { ReferenceService } from './public/reference.service';
+import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
+import { RegistrationStatusService } from './credits/registration/registration-status.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const repos = createRepositories(db.dataSource);
@@ -52,10 +55,25 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService();
   const tokens = new LinkTokenService(clock);
-  const adminUsers = new AdminUserService(db, log);
+  const adminUsers = new AdminUserService(db.uow, repos.users, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
+  const reference = new ReferenceService(db);
   const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
-  const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
+  const profiles = new ProfileService(db, log, clock, files);
+  const reviews = new ReviewService(
+    db.uow,
+    {
+      submissions: repos.submissions,
+      companies: repos.companies,
+      users: repos.users,
+      auditorAccess: repos.auditorAccess,
+    },
+    log,
+    mail,
+    profiles,
+    clock,
+    config.publicUrl,
+  );
   // the ledger is the only writer of a credit's figures, holder, status and BCU events (DESIGN §4)
   const ledger = new LedgerService(db.uow, repos.credits, log, clock);
   const creditRegistration = new CreditRegistrationService(
@@ -112,21 +130,24 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     captcha,
     contact: new ContactService(db, log, mail, captcha, config.adminEmail),
     parameters: new ParameterService(db),
-    settings: new SettingsService(db, log),
+    settings: new SettingsService(db.uow, repos.settings, log),
     fees: new FeeService(db, log),
-    profiles: new ProfileService(db, log, clock, files),
+    profiles,
     accounts,
     companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
-    adminLogs: new AdminLogService(db, log),
+    adminLogs: new AdminLogService(db.uow, repos.actionLogs, log),
     adminUsers,
-    adminAccounts: new AdminAccountService(db, log, adminUsers),
+    adminAccounts: new AdminAccountService(db.uow, repos.companies, repos.submissions, log, adminUsers),
     auth: new AuthService(db, log, mail, clock, config.jwtSecret),
     passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
     reviews,
     creditRegistration,
     creditQuery,
     adminCredits,
-    referenceAdmin: new ReferenceAdminService(db, log),
+    referenceAdmin: new ReferenceAdminService(db.uow, repos.reference, log),
+    reference,
+    excelRegistration: new ExcelRegistrationService(reference),
+    registrationStatus: new RegistrationStatusService(repos.companies, clock),
     events: new EventsService(db, config.jwtSecret, clock),
     auditor,
     shareTokens: new ShareTokenService(db, log, tokens, clock),
@@ -161,7 +182,13 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
       retirements,
     ),
     targets: new TargetService(db.uow, repos.targets, log, clock, creditQuery),
-    connect: new ConnectService(db, log, mail, files, clock),
+    connect: new ConnectService(
+      db.uow,
+      { connect: repos.connect, companies: repos.companies, users: repos.users },
+      log,
+      mail,
+      clock,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

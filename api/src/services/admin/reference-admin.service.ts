@@ -4,88 +4,43 @@
  * 'reference-values' event) in the same transaction. A scheme or feedstock certification that a credit's
  * registration data names cannot be deleted (the credit would lose its scheme, its baseline and so its CO2eq basis).
  */
-import type { Tx } from '../../datasources';
+import type { Tx, UnitOfWork } from '../../datasources';
 import {
   type AdminCertificationScheme,
   type AdminNamedReference,
-  FEEDSTOCK_CERTIFICATION_DETAIL_KEYS,
   MSG,
   type NamedReferenceInput,
   type NamedReferenceSortField,
   type ReferenceFilter,
-  SCHEME_DETAIL_KEYS,
   type SchemeCreate,
   type SchemeSortField,
   type SchemeUpdate,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { ReferenceRepository } from '../../repositories';
 import { conflict, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { Editor } from './admin-user.service';
 import type { RequestMeta } from '../accounts/account.service';
 import type { ListPage } from '../list-page';
-import { likePattern, SqlFilter } from '../../repositories/sql-filter';
 import { publish } from '../platform/events.service';
 
-/** The two id-and-name lists; the only table names this service puts into SQL besides the schemes'. */
+/** The two id-and-name lists: their log subject, label and the refusal of deleting an entry a credit names. */
 const NAMED = {
   feedstockCertifications: {
-    table: 'ref_feedstock_certifications',
     subject: 'feedstock_certification',
     label: 'Feedstock certification',
-    detailKeys: FEEDSTOCK_CERTIFICATION_DETAIL_KEYS as readonly string[],
     inUseMessage: MSG.feedstockCertificationInUse,
   },
   incentives: {
-    table: 'ref_incentives',
     subject: 'incentive',
     label: 'Incentive',
-    detailKeys: [] as readonly string[],
     inUseMessage: '',
   },
 } as const;
 export type NamedReferenceList = keyof typeof NAMED;
 
-/**
- * JSONPath condition: some `key` anywhere in credits.details equals $n (the id as a number), $s (the id as text)
- * or $name. Keys come from the contract's constant lists, never from a client.
- */
-function detailsPath(keys: readonly string[]): string {
-  return keys.map((k) => `exists($.**.${k} ? (@ == $n || @ == $s || @ == $name))`).join(' || ');
-}
-
-/** SQL: whether any credit names the row `r` (id and name columns) under one of `keys`. */
-function inUseSql(keys: readonly string[], alias: string): string {
-  if (!keys.length) return 'false';
-  return `EXISTS (SELECT 1 FROM credits c WHERE jsonb_path_match(c.details,
-            '${detailsPath(keys)}',
-            jsonb_build_object('n', ${alias}.id, 's', ${alias}.id::text, 'name', ${alias}.name)))`;
-}
-
-const SCHEME_COLUMNS_SQL = `r.id, r.name, r.baseline_value::float8 AS "baselineValue", r.fuel_emission_factor::float8 AS "fuelEmissionFactor"`;
-/** One scheme with its in-use flag (a scan of the credits: asked for one row, never for a list page). */
-const SCHEME_SELECT = `SELECT ${SCHEME_COLUMNS_SQL}, ${inUseSql(SCHEME_DETAIL_KEYS, 'r')} AS "inUse" FROM ref_certification_schemes r`;
-
-const SCHEME_SORT: Record<SchemeSortField, string> = {
-  id: 'r.id',
-  name: 'lower(r.name)',
-  baselineValue: 'r.baseline_value',
-  fuelEmissionFactor: 'r.fuel_emission_factor',
-};
-const NAMED_SORT: Record<NamedReferenceSortField, string> = { id: 'r.id', name: 'lower(r.name)' };
-
-const SCHEME_COLUMNS: Record<keyof SchemeUpdate, string> = {
-  name: 'name',
-  baselineValue: 'baseline_value',
-  fuelEmissionFactor: 'fuel_emission_factor',
-};
-
-function where(filter: ReferenceFilter): SqlFilter {
-  const w = new SqlFilter();
-  if (filter.q) w.add('r.name ILIKE ?', likePattern(filter.q));
-  if (filter.id) w.add('r.id = ANY(?::int[])', filter.id);
-  return w;
-}
+/** The fields of a scheme an admin changes, in the order they are compared. */
+const SCHEME_FIELDS: readonly (keyof SchemeUpdate)[] = ['name', 'baselineValue', 'fuelEmissionFactor'];
 
 /** A unique-name violation becomes the 409 the form shows under the name. */
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
@@ -100,43 +55,27 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 
 export class ReferenceAdminService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly reference: ReferenceRepository,
     private readonly log: AuditLogService,
   ) {}
 
   // ---- certification schemes ----
 
-  async listSchemes(filter: ReferenceFilter, page: ListPage<SchemeSortField>) {
-    const w = where(filter);
-    const total = await this.db.one<{ n: string }>(
-      `SELECT count(*) AS n FROM ref_certification_schemes r ${w.sql}`,
-      w.params,
-    );
-    const rows = await this.db.rows<AdminCertificationScheme>(
-      `SELECT ${SCHEME_COLUMNS_SQL} FROM ref_certification_schemes r ${w.sql} ORDER BY ${SCHEME_SORT[page.sortField]} ${page.sortOrder}, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      w.params,
-    );
-    return { rows, total: Number(total!.n) };
+  listSchemes(filter: ReferenceFilter, page: ListPage<SchemeSortField>) {
+    return this.reference.schemePage(filter, page);
   }
 
-  async scheme(id: number, db: Queryable = this.db.pool, lock = false): Promise<AdminCertificationScheme> {
-    const row = await this.db.one<AdminCertificationScheme>(
-      `${SCHEME_SELECT} WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
-      [id],
-      db,
-    );
+  async scheme(id: number, tx?: Tx, lock = false): Promise<AdminCertificationScheme> {
+    const row = await this.reference.adminScheme(id, tx, lock);
     if (!row) throw notFound();
     return row;
   }
 
   createScheme(input: SchemeCreate, by: Editor, meta: RequestMeta): Promise<AdminCertificationScheme> {
     return uniqueName(() =>
-      this.db.tx(async (tx) => {
-        const { id } = (await this.db.one<{ id: number }>(
-          `INSERT INTO ref_certification_schemes (name, baseline_value, fuel_emission_factor) VALUES ($1, $2, $3) RETURNING id`,
-          [input.name, input.baselineValue, input.fuelEmissionFactor],
-          tx,
-        ))!;
+      this.uow.transaction(async (tx) => {
+        const id = await this.reference.insertScheme(input, tx);
         const after = await this.scheme(id, tx);
         await this.write(tx, 'Certification scheme created', 'certification_scheme', after.id, by, meta, {
           scheme: plain(after),
@@ -149,23 +88,18 @@ export class ReferenceAdminService {
   /** Applies the given fields that differ; nothing changed: no write, no log row, no event. */
   updateScheme(id: number, input: SchemeUpdate, by: Editor, meta: RequestMeta): Promise<AdminCertificationScheme> {
     return uniqueName(() =>
-      this.db.tx(async (tx) => {
+      this.uow.transaction(async (tx) => {
         const before = await this.scheme(id, tx, true);
         const changes: Record<string, { from: unknown; to: unknown }> = {};
-        const sets: string[] = [];
-        const params: unknown[] = [id];
-        for (const [key, column] of Object.entries(SCHEME_COLUMNS) as [keyof SchemeUpdate, string][]) {
+        const sets: SchemeUpdate = {};
+        for (const key of SCHEME_FIELDS) {
           const next = input[key];
           if (next === undefined || next === before[key]) continue;
           changes[key] = { from: before[key], to: next };
-          params.push(next);
-          sets.push(`${column} = $${params.length}`);
+          Object.assign(sets, { [key]: next });
         }
-        if (!sets.length) return before;
-        await tx.query(
-          `UPDATE ref_certification_schemes SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-          params,
-        );
+        if (!Object.keys(sets).length) return before;
+        await this.reference.updateScheme(id, sets, tx);
         const after = await this.scheme(id, tx);
         await this.write(tx, 'Certification scheme updated', 'certification_scheme', id, by, meta, {
           name: after.name,
@@ -178,12 +112,12 @@ export class ReferenceAdminService {
 
   /** Deletes a scheme no credit names; answers it as it was. */
   removeScheme(id: number, by: Editor, meta: RequestMeta): Promise<AdminCertificationScheme> {
-    return this.db.tx(async (tx) => {
+    return this.uow.transaction(async (tx) => {
       // the share lock on credits keeps a registration from naming the scheme between the check and the delete
-      await tx.query('LOCK TABLE credits IN SHARE MODE');
+      await this.reference.holdCredits(tx);
       const before = await this.scheme(id, tx, true);
       if (before.inUse) throw conflict(MSG.schemeInUse, [{ path: 'id', message: MSG.schemeInUse }]);
-      await tx.query('DELETE FROM ref_certification_schemes WHERE id = $1', [id]);
+      await this.reference.deleteScheme(id, tx);
       await this.write(tx, 'Certification scheme deleted', 'certification_scheme', id, by, meta, {
         scheme: plain(before),
       });
@@ -193,43 +127,21 @@ export class ReferenceAdminService {
 
   // ---- feedstock certifications and incentives ----
 
-  async listNamed(list: NamedReferenceList, filter: ReferenceFilter, page: ListPage<NamedReferenceSortField>) {
-    const { table } = NAMED[list];
-    const w = where(filter);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM ${table} r ${w.sql}`, w.params);
-    const rows = await this.db.rows<AdminNamedReference>(
-      `SELECT r.id, r.name FROM ${table} r ${w.sql}
-        ORDER BY ${NAMED_SORT[page.sortField]} ${page.sortOrder}, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      w.params,
-    );
-    return { rows, total: Number(total!.n) };
+  listNamed(list: NamedReferenceList, filter: ReferenceFilter, page: ListPage<NamedReferenceSortField>) {
+    return this.reference.namedPage(list, filter, page);
   }
 
-  async named(
-    list: NamedReferenceList,
-    id: number,
-    db: Queryable = this.db.pool,
-    lock = false,
-  ): Promise<AdminNamedReference> {
-    const { table, detailKeys } = NAMED[list];
-    const row = await this.db.one<AdminNamedReference>(
-      `SELECT r.id, r.name, ${inUseSql(detailKeys, 'r')} AS "inUse" FROM ${table} r WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
-      [id],
-      db,
-    );
+  async named(list: NamedReferenceList, id: number, tx?: Tx, lock = false): Promise<AdminNamedReference> {
+    const row = await this.reference.adminNamed(list, id, tx, lock);
     if (!row) throw notFound();
     return row;
   }
 
   createNamed(list: NamedReferenceList, input: NamedReferenceInput, by: Editor, meta: RequestMeta) {
-    const { table, subject, label } = NAMED[list];
+    const { subject, label } = NAMED[list];
     return uniqueName(() =>
-      this.db.tx(async (tx) => {
-        const { id } = (await this.db.one<{ id: number }>(
-          `INSERT INTO ${table} (name) VALUES ($1) RETURNING id`,
-          [input.name],
-          tx,
-        ))!;
+      this.uow.transaction(async (tx) => {
+        const id = await this.reference.insertNamed(list, input.name, tx);
         await this.write(tx, `${label} created`, subject, id, by, meta, { name: input.name });
         return this.named(list, id, tx);
       }),
@@ -237,12 +149,12 @@ export class ReferenceAdminService {
   }
 
   updateNamed(list: NamedReferenceList, id: number, input: NamedReferenceInput, by: Editor, meta: RequestMeta) {
-    const { table, subject, label } = NAMED[list];
+    const { subject, label } = NAMED[list];
     return uniqueName(() =>
-      this.db.tx(async (tx) => {
+      this.uow.transaction(async (tx) => {
         const before = await this.named(list, id, tx, true);
         if (before.name === input.name) return before;
-        await tx.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id, input.name]);
+        await this.reference.renameNamed(list, id, input.name, tx);
         await this.write(tx, `${label} updated`, subject, id, by, meta, {
           changes: { name: { from: before.name, to: input.name } },
         });
@@ -252,12 +164,12 @@ export class ReferenceAdminService {
   }
 
   removeNamed(list: NamedReferenceList, id: number, by: Editor, meta: RequestMeta) {
-    const { table, subject, label, inUseMessage } = NAMED[list];
-    return this.db.tx(async (tx) => {
-      if (inUseMessage) await tx.query('LOCK TABLE credits IN SHARE MODE');
+    const { subject, label, inUseMessage } = NAMED[list];
+    return this.uow.transaction(async (tx) => {
+      if (inUseMessage) await this.reference.holdCredits(tx);
       const before = await this.named(list, id, tx, true);
       if (before.inUse) throw conflict(inUseMessage, [{ path: 'id', message: inUseMessage }]);
-      await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+      await this.reference.deleteNamed(list, id, tx);
       await this.write(tx, `${label} deleted`, subject, id, by, meta, { name: before.name });
       return before;
     });

@@ -2,7 +2,7 @@
  * Admin review of submissions (spec 3 §2.1). Approving a Registration activates the company and its owner;
  * rejecting declines it. Only a Pending submission can be decided, and only once (row lock).
  */
-import type { Tx } from '../../datasources';
+import type { Tx, UnitOfWork } from '../../datasources';
 import {
   type CompanyType,
   type ProfileValues,
@@ -11,17 +11,22 @@ import {
   type SubmissionType,
   COMPANY_TYPE_LABELS,
   MSG,
-  SUBMISSION_SORT_FIELDS,
 } from '../../contracts';
-import type { Database } from '../../db/database';
+import type {
+  AuditorAccessRepository,
+  CompanyRepository,
+  SubmissionRepository,
+  SubmissionSortField,
+  UserRepository,
+} from '../../repositories';
 import { conflict, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { MailService } from '../platform/mail.service';
 import type { ListPage } from '../list-page';
 import { type Clock, addMonths } from '../platform/clock';
 import type { RequestMeta } from '../accounts/account.service';
-import { applyProfileValues } from '../accounts/profile.service';
 import { publishSubmission } from './submission-events';
+import { inTx } from '../../repositories/sql.repository';
 
 /** Re-exported for the services that create submissions (credit registration, transfers …). */
 export { publishSubmission };
@@ -36,23 +41,6 @@ export const ACCOUNT_VALIDITY_MONTHS: Partial<Record<CompanyType, number>> = {
   Corporate: 24,
   Auditor: 24,
 };
-
-const SORT_SQL: Record<(typeof SUBMISSION_SORT_FIELDS)[number], string> = {
-  createdAt: 's.created_at',
-  updatedAt: 's.updated_at',
-  type: 's.type',
-  status: 's.status',
-  companyName: 'c.name',
-};
-
-const ROW_SELECT = `
-  SELECT s.id, s.type, s.status, s.company_id AS "companyId", c.name AS "companyName", c.type AS "companyType",
-         trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS "applicantName", u.email AS "applicantEmail",
-         s.created_at AS "createdAt", s.updated_at AS "updatedAt", s.reviewed_at AS "reviewedAt",
-         trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')) AS "reviewedBy", s.review_message AS "reviewMessage",
-         s.payload
-  FROM submissions s JOIN companies c ON c.id = s.company_id
-  LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;
 
 export interface Reviewer {
   userId: string;
@@ -80,6 +68,11 @@ export type SubmissionDetailer = (submission: {
   payload: unknown;
 }) => Promise<Record<string, unknown>>;
 
+/** Applies an approved profile update's 'after' values to its user (the accounts' profile rules). */
+export interface ProfileApplier {
+  apply(tx: Tx, userId: string, after: Partial<ProfileValues>): Promise<void>;
+}
+
 export class ReviewService {
   private readonly deciders: Partial<Record<SubmissionType, SubmissionDecider>> = {};
   private readonly detailers: Partial<Record<SubmissionType, SubmissionDetailer>> = {};
@@ -95,76 +88,47 @@ export class ReviewService {
   }
 
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly repos: {
+      submissions: SubmissionRepository;
+      companies: CompanyRepository;
+      users: UserRepository;
+      auditorAccess: AuditorAccessRepository;
+    },
     private readonly log: AuditLogService,
     private readonly mail: MailService,
+    private readonly profiles: ProfileApplier,
     private readonly clock: Clock,
     private readonly publicUrl: string,
   ) {}
 
-  async list(filter: SubmissionFilter, page: ListPage<(typeof SUBMISSION_SORT_FIELDS)[number]>) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (filter.type) add('s.type = ANY(?)', [filter.type].flat());
-    if (filter.status) add('s.status = ANY(?)', [filter.status].flat());
-    if (filter.id) add('s.id = ANY(?)', filter.id);
-    if (filter.q)
-      add(
-        `(c.name ILIKE ? OR u.email ILIKE $${params.length + 1} OR (u.first_name || ' ' || u.last_name) ILIKE $${params.length + 1})`,
-        `%${escapeLike(filter.q)}%`,
-      );
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = await this.db.one<{ n: string }>(
-      `SELECT count(*) AS n FROM submissions s JOIN companies c ON c.id = s.company_id LEFT JOIN users u ON u.id = s.user_id ${whereSql}`,
-      params,
-    );
-    const rows = await this.db.rows(
-      `${ROW_SELECT} ${whereSql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, s.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
-    );
-    return { rows, total: Number(total!.n) };
+  list(filter: SubmissionFilter, page: ListPage<SubmissionSortField>) {
+    return this.repos.submissions.reviewPage(filter, page);
   }
 
   /** A submission with its company, users, applicant and note (the tabs of spec 3 §2.1). */
   async detail(id: string) {
-    const row = await this.db.one<
-      Record<string, unknown> & { companyId: string; applicantEmail: string; type: SubmissionType; payload: unknown }
-    >(`${ROW_SELECT} WHERE s.id = $1`, [id]);
+    const row = await this.repos.submissions.reviewRow(id);
     if (!row) throw notFound();
-    const company = await this.db.one(
-      `SELECT id, name, type, status, registration_number AS "registrationNumber",
-              registration_identification AS "registrationIdentification", street_address AS "streetAddress",
-              street_address_line_two AS "streetAddressLineTwo", zip, city, country,
-              json_build_object('code', phone_code, 'number', phone_number) AS phone, website, rsb,
-              certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate",
-              signed_letter_file_id IS NOT NULL AS "hasSignedLetter", created_at AS "createdAt"
-       FROM companies WHERE id = $1`,
-      [row.companyId],
-    );
-    const users = await this.db.rows<{ email: string }>(
-      `SELECT id, suid AS "SUID", first_name AS "firstName", last_name AS "lastName", email, position,
-              CASE WHEN phone_code IS NULL THEN NULL ELSE json_build_object('code', phone_code, 'number', phone_number) END AS "cellPhone",
-              role, type, status, is_email_confirmed AS "isEmailConfirmed", created_at AS "createdAt"
-       FROM users WHERE company_id = $1 ORDER BY type, created_at`,
-      [row.companyId],
-    );
-    const note = await this.db.one<{ body: string }>(
-      "SELECT body FROM notes WHERE subject_type = 'submission' AND subject_id = $1",
-      [id],
-    );
+    const company = await this.repos.companies.submissionCompany(row.companyId);
+    const users = await this.repos.users.submissionUsers(row.companyId);
+    const note = await this.repos.submissions.note('submission', id);
     const extra = (await this.detailers[row.type]?.({ id, companyId: row.companyId, payload: row.payload })) ?? {};
     return {
       ...row,
       company,
       users,
       applicant: users.find((u) => u.email === row.applicantEmail) ?? null,
-      note: note?.body ?? null,
+      note,
       ...extra,
     };
+  }
+
+  /** The company's signed letter (a PDF) with the company's name; 404 when the company or its letter is missing. */
+  async signedLetter(companyId: string): Promise<{ companyName: string; content: Buffer }> {
+    const letter = await this.repos.companies.signedLetter(companyId);
+    if (!letter) throw notFound();
+    return letter;
   }
 
   async approve(id: string, by: Reviewer, d: ReviewDecision, meta: RequestMeta) {
@@ -176,14 +140,9 @@ export class ReviewService {
   }
 
   async setNote(id: string, body: string, by: Reviewer, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      const exists = await this.db.one('SELECT 1 FROM submissions WHERE id = $1', [id], tx);
-      if (!exists) throw notFound();
-      await tx.query(
-        `INSERT INTO notes (subject_type, subject_id, body, updated_by) VALUES ('submission', $1, $2, $3)
-         ON CONFLICT (subject_type, subject_id) DO UPDATE SET body = EXCLUDED.body, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-        [id, body, by.userId],
-      );
+    await this.uow.transaction(async (tx) => {
+      if (!(await this.repos.submissions.exists(id, inTx(tx)))) throw notFound();
+      await this.repos.submissions.saveNote('submission', id, body, by.userId, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Submission note updated',
@@ -203,20 +162,11 @@ export class ReviewService {
     d: ReviewDecision,
     meta: RequestMeta,
   ) {
-    await this.db.tx(async (tx) => {
-      const s = await this.db.one<{
-        type: SubmissionType;
-        status: string;
-        company_id: string;
-        user_id: string | null;
-        payload: Record<string, unknown>;
-      }>('SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE', [id], tx);
+    await this.uow.transaction(async (tx) => {
+      const s = await this.repos.submissions.lockForDecision(id, tx);
       if (!s) throw notFound();
       if (s.status !== 'Pending') throw conflict(MSG.submissionNotPending);
-      await tx.query(
-        'UPDATE submissions SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5 WHERE id = $1',
-        [id, status, d.message || null, by.userId, this.clock.now()],
-      );
+      await this.repos.submissions.markDecided(id, status, d.message || null, by.userId, this.clock.now(), tx);
       const decider = this.deciders[s.type];
       if (decider)
         await decider(tx, {
@@ -232,14 +182,8 @@ export class ReviewService {
         });
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
       // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
-      if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id) {
-        const { payload } = (await this.db.one<{ payload: { after: Partial<ProfileValues> } }>(
-          'SELECT payload FROM submissions WHERE id = $1',
-          [id],
-          tx,
-        ))!;
-        await applyProfileValues(tx, s.user_id, payload.after, this.clock.now());
-      }
+      if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id)
+        await this.profiles.apply(tx, s.user_id, (s.payload as { after: Partial<ProfileValues> }).after);
       await this.log.write(tx, {
         kind: 'User',
         action: `${s.type} submission ${status.toLowerCase()}`,
@@ -263,35 +207,18 @@ export class ReviewService {
     status: 'Approved' | 'Rejected',
     message?: string,
   ) {
-    const company = await this.db.one<{ name: string; type: CompanyType; referred_by_company_id: string | null }>(
-      'SELECT name, type, referred_by_company_id FROM companies WHERE id = $1 FOR UPDATE',
-      [companyId],
-      tx,
-    );
-    const owner = await this.db.one<{ email: string; first_name: string }>(
-      'SELECT email, first_name FROM users WHERE id = $1',
-      [ownerId],
-      tx,
-    );
+    const company = await this.repos.companies.lockApplicant(companyId, tx);
+    const owner = await this.repos.users.addressee(ownerId, tx);
     const now = this.clock.now();
     if (status === 'Approved') {
       const months = ACCOUNT_VALIDITY_MONTHS[company!.type];
-      await tx.query(
-        "UPDATE companies SET status = 'Active', approved_at = $2, expires_at = $3, updated_at = $2 WHERE id = $1",
-        [companyId, now, months ? addMonths(now, months) : null],
-      );
-      await tx.query("UPDATE users SET status = 'Active', is_admin_approved = true, updated_at = $2 WHERE id = $1", [
-        ownerId,
-        now,
-      ]);
+      await this.repos.companies.activate(companyId, now, months ? addMonths(now, months) : null, tx);
+      await this.repos.users.approveOwner(ownerId, now, tx);
+      // an auditor referred by a company reads that company for a month
       if (company!.type === 'Auditor' && company!.referred_by_company_id)
-        await tx.query('INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3)', [
-          companyId,
-          company!.referred_by_company_id,
-          addMonths(now, 1),
-        ]);
+        await this.repos.auditorAccess.grant(companyId, company!.referred_by_company_id, addMonths(now, 1), tx);
     } else {
-      await tx.query("UPDATE companies SET status = 'Declined', updated_at = $2 WHERE id = $1", [companyId, now]);
+      await this.repos.companies.decline(companyId, now, tx);
     }
     if (!owner) return;
     const label = COMPANY_TYPE_LABELS[company!.type];
@@ -305,5 +232,3 @@ export class ReviewService {
     });
   }
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -4,37 +4,34 @@
  * GET /api/links and GET /api/parameters read the same rows, so the portal follows at once.
  */
 import { type AdminParameter, isLinkKey, isSwitchKey, MSG, type ParameterUpdate } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Tx, UnitOfWork } from '../../datasources';
+import type { SettingsRepository } from '../../repositories';
 import { invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { Editor } from './admin-user.service';
 import type { RequestMeta } from '../accounts/account.service';
 
-const SELECT = `
-  SELECT key AS id, key, 'link' AS kind, url, NULL AS value, updated_at AS "updatedAt", 0 AS pos FROM settings_links
-  UNION ALL
-  SELECT key, key, 'switch', NULL, value, updated_at, 1 FROM settings_parameters`;
-
 export class SettingsService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly settings: SettingsRepository,
     private readonly log: AuditLogService,
   ) {}
 
   /** The links first (by key), then the banner switches. */
-  async list(): Promise<AdminParameter[]> {
-    const rows = await this.db.rows<AdminParameter & { pos: number }>(`${SELECT} ORDER BY pos, key`);
-    return rows.map(strip);
+  list(): Promise<AdminParameter[]> {
+    return this.settings.adminParameters();
   }
 
-  async get(key: string, db: Queryable = this.db.pool): Promise<AdminParameter> {
-    const row = await this.db.one<AdminParameter & { pos: number }>(
-      `SELECT * FROM (${SELECT}) p WHERE key = $1`,
-      [key],
-      db,
-    );
+  /** The document and policy links the portal shows (spec 1 §3), by key. */
+  publicLinks(): Promise<Array<{ key: string; url: string | null }>> {
+    return this.settings.publicLinks();
+  }
+
+  async get(key: string, tx?: Tx): Promise<AdminParameter> {
+    const row = await this.settings.adminParameter(key, tx);
     if (!row) throw notFound();
-    return strip(row);
+    return row;
   }
 
   /** Sets a link's URL (null clears it) or a banner switch; the body's field must fit the key's kind. */
@@ -45,13 +42,13 @@ export class SettingsService {
       const path = link ? 'url' : 'value';
       throw invalid(MSG.parameterKindMismatch, [{ path, message: MSG.parameterKindMismatch }]);
     }
-    return this.db.tx(async (tx) => {
+    return this.uow.transaction(async (tx) => {
       const before = await this.get(key, tx);
       const to = 'url' in input ? input.url : input.value;
       const from = link ? before.url : before.value;
       if (to === from) return before;
-      if (link) await tx.query('UPDATE settings_links SET url = $2, updated_at = now() WHERE key = $1', [key, to]);
-      else await tx.query('UPDATE settings_parameters SET value = $2, updated_at = now() WHERE key = $1', [key, to]);
+      if ('url' in input) await this.settings.setLink(key, input.url, tx);
+      else await this.settings.setSwitch(key, input.value, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: link ? 'Link parameter updated' : 'Banner parameter updated',
@@ -66,5 +63,3 @@ export class SettingsService {
     });
   }
 }
-
-const strip = ({ pos: _pos, ...p }: AdminParameter & { pos: number }): AdminParameter => p;
