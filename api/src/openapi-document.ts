@@ -8,7 +8,7 @@ import { createServices } from './services';
 /** Boots the application without a database (nothing connects until a query runs) and reads its spec. */
 export async function buildOpenApiDocument(): Promise<object> {
   const config = loadConfig({ jwtSecret: 'openapi-only', serveApps: false });
-  const db = new Database(new PostgresDataSource('postgres://openapi@127.0.0.1:1/none'));
+  const db = new Database(new PostgresDataSource('postgres://openapi@127.0.0.1:1/none', 1, true));
   const app = new BcuApplication(config, db, createServices(config, db));
   await app.boot();
   const spec = await app.restServer.getApiSpec();

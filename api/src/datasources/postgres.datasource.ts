@@ -14,12 +14,15 @@ export class PostgresDataSource extends juggler.DataSource {
   constructor(
     readonly url: string,
     max = 10,
+    /** Connect on the first query only (the OpenAPI document boots the app without a database). */
+    lazyConnect = false,
   ) {
     super({
       name: PostgresDataSource.dataSourceName,
       connector: 'postgresql',
       url,
       max,
+      lazyConnect,
       // an idle connection dropped by the server (restart, shutdown) must not crash the process
       onError: (e: Error) => console.error('[db] idle connection error:', e.message),
     });

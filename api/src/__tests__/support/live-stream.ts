@@ -9,6 +9,8 @@ export interface Stream {
   contentType: string;
   next(match: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
   close(): void;
+  /** Resolves when the server has ended the stream. */
+  ended: Promise<void>;
 }
 
 export function openStream(url: string): Promise<Stream> {
@@ -40,7 +42,9 @@ export function openStream(url: string): Promise<Stream> {
             }
         }
       });
+      const ended = new Promise<void>((done) => res.on('close', () => done()));
       resolve({
+        ended,
         events,
         status: res.statusCode!,
         contentType: String(res.headers['content-type']),
