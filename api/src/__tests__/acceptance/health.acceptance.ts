@@ -22,8 +22,9 @@ describe('GET /api/health and /api/ready (issue 15.3)', () => {
 
   it('is not ready (503) while a migration of this build is missing from the database', async () => {
     const db = t.registry.db;
-    const [last] = await db.rows<{ id: number; name: string; run_on: Date }>(
-      'DELETE FROM pgmigrations WHERE id = (SELECT max(id) FROM pgmigrations) RETURNING id, name, run_on',
+    // run_on as text: put back to the microsecond, as node-pg-migrate orders the applied migrations by it
+    const [last] = await db.rows<{ id: number; name: string; run_on: string }>(
+      'DELETE FROM pgmigrations WHERE id = (SELECT max(id) FROM pgmigrations) RETURNING id, name, run_on::text',
     );
     try {
       expect((await t.api.get('/api/ready').expect(503)).body).to.deep.equal({
@@ -32,12 +33,15 @@ describe('GET /api/health and /api/ready (issue 15.3)', () => {
         pendingMigrations: [last.name],
       });
     } finally {
-      await db.rows('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3)', [
+      await db.rows('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3::timestamp)', [
         last.id,
         last.name,
         last.run_on,
       ]);
     }
     await t.api.get('/api/ready').expect(200);
+    // and the next start of a registry on this database finds its migrations in order
+    const order = await db.rows<{ name: string }>('SELECT name FROM pgmigrations ORDER BY run_on, id');
+    expect(order.map((r) => r.name)).to.deep.equal(order.map((r) => r.name).sort());
   });
 });
