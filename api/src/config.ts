@@ -23,6 +23,11 @@ export interface AppConfig {
   /** Requests one client (IP address) may send per minute to each rate-limited endpoint, each counted apart. */
   rateLimitPerMinute: number;
   /**
+   * The rate-limit counters' namespace in PostgreSQL: instances with the same scope on one database count together
+   * (every instance of a registry: the default); tests give a server with limits of its own a scope of its own.
+   */
+  rateLimitScope: string;
+  /**
    * Express's 'trust proxy' (TRUST_PROXY): off by default, so a client's own X-Forwarded-For is never believed;
    * 'true', a hop count, or addresses / subnets / 'loopback' of the proxies in front of the registry.
    */
@@ -31,9 +36,19 @@ export interface AppConfig {
   captchaMaxNumber: number;
 }
 
-/** The JWT secret: JWT_SECRET, else one generated once and kept under the data directory. */
-function jwtSecret(dataDir: string): string {
+/** Why a registry on a shared database refuses to start without JWT_SECRET. */
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET must be set when DATABASE_URL is: every instance on that database must sign and check tokens, ' +
+  'captcha challenges and codes with the same secret (e.g. JWT_SECRET=$(openssl rand -hex 32)).';
+
+/**
+ * The JWT secret: JWT_SECRET; without it, and only with the embedded PostgreSQL (one instance by construction), one
+ * generated once and kept under the data directory. With DATABASE_URL other instances may share the database, and a
+ * secret of this instance's own would refuse their tokens: JWT_SECRET is then required.
+ */
+function jwtSecret(dataDir: string, databaseUrl: string | undefined): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  if (databaseUrl) throw new Error(JWT_SECRET_REQUIRED);
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -54,19 +69,22 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = process.env;
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     pgPort: Number(env.PG_PORT ?? 54329),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'BCU Registry <no-reply@bcu-registry.local>',
     adminEmail: env.ADMIN_EMAIL ?? 'registry-admin@bcu-registry.local',
-    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir),
+    jwtSecret:
+      overrides.jwtSecret ?? jwtSecret(dataDir, 'databaseUrl' in overrides ? overrides.databaseUrl : databaseUrl),
     serveApps: true,
     rateLimit: env.RATE_LIMIT !== 'off',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 30),
+    rateLimitScope: 'registry',
     trustProxy: trustProxy(env.TRUST_PROXY),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),
     ...overrides,

@@ -1,6 +1,12 @@
 /**
  * Background jobs on pg-boss 10, in the registry's own PostgreSQL under the `pgboss` schema: the account lifecycle
- * runs every hour (any number of API replicas may run this: pg-boss hands each scheduled job to one worker).
+ * and the trading expiry run every hour. Any number of instances may run this, each schedule still runs once per
+ * tick (pg-boss 10, proven by two-instances.acceptance.ts):
+ * - `schedule()` upserts one row per queue name in `pgboss.schedule`: every instance writes the same row;
+ * - each instance's cron monitor first claims the tick in one UPDATE of `pgboss.version.cron_on` (only one instance
+ *   per interval gets it), then queues every due schedule as a `__pgboss__send-it` job with `singletonKey` = the
+ *   queue and `singletonSeconds` = 60, which a unique index admits once per minute whoever inserts it;
+ * - workers fetch jobs `FOR UPDATE SKIP LOCKED`: each job goes to one worker of one instance.
  * Stop it before PostgreSQL stops (VERSIONS.md): `offWork`, then `stop()` waits until pg-boss has closed its pool.
  */
 import PgBoss from 'pg-boss';
@@ -17,6 +23,11 @@ export const TRADING_EXPIRY_CRON = '17 * * * *';
 export interface JobsOptions {
   /** Create the hourly schedule (tests turn it off and call `runOnce`, or `send` a job, themselves). */
   schedule: boolean;
+  /**
+   * How often pg-boss looks for due schedules and hands them on, in seconds (default 30 and 5, pg-boss's own).
+   * However many instances look, a schedule's tick makes one job: see the class comment.
+   */
+  cronIntervalSeconds?: number;
 }
 
 export class Jobs {
@@ -28,7 +39,14 @@ export class Jobs {
     private readonly options: JobsOptions,
     private readonly tradingExpiry?: TradingExpiryService,
   ) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 3, schedule: options.schedule });
+    const cron = options.cronIntervalSeconds;
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      max: 3,
+      schedule: options.schedule,
+      ...(cron ? { cronMonitorIntervalSeconds: cron, cronWorkerIntervalSeconds: cron } : {}),
+    });
     this.boss.on('error', (e) => console.error('[jobs]', e.message));
   }
 

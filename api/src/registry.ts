@@ -33,6 +33,8 @@ export interface RegistryOptions {
   clock?: Clock;
   /** Create the pg-boss schedules (default true; the API tests call the jobs themselves). */
   schedule?: boolean;
+  /** How often pg-boss looks for due schedules, in seconds (default pg-boss's 30; tests look every second). */
+  cronIntervalSeconds?: number;
 }
 
 export async function startRegistry(options: RegistryOptions = {}): Promise<Registry> {
@@ -50,7 +52,12 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     const services = createServices(config, db, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
     const lifecycle = new LifecycleService(db, services.log, services.mail, services.clock, config.publicUrl);
-    jobs = new Jobs(url, lifecycle, { schedule: options.schedule ?? true }, services.tradingExpiry);
+    jobs = new Jobs(
+      url,
+      lifecycle,
+      { schedule: options.schedule ?? true, cronIntervalSeconds: options.cronIntervalSeconds },
+      services.tradingExpiry,
+    );
     await jobs.start();
     const running = jobs;
     const server = await startServer(config, db, services);
@@ -64,10 +71,15 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
       jobs: running,
       server,
       url: server.url,
+      /**
+       * A graceful stop: no new connections; the live event streams ended (they never end by themselves, and their
+       * clients reconnect to another instance); the requests in flight finished (DRAIN_MS at most); then the PDF
+       * renderer, pg-boss, the mail outbox and PostgreSQL.
+       */
       async stop() {
-        // open event streams would keep server.close() waiting
+        const drained = server.stop();
         await services.events.close();
-        await server.stop();
+        await drained;
         // the PDF renderer: its LISTEN connection back to the pool, the warm browser closed
         await services.statementDocuments.stop();
         // pg-boss before PostgreSQL, or its pool throws 57P01 (VERSIONS.md)

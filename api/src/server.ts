@@ -18,6 +18,7 @@ import { BcuApplication } from './application';
 import { storableRequestText } from './http/storable-text';
 import { serveSpa } from './http/static-apps';
 import { serveExplorerPage } from './http/explorer-page';
+import { PostgresRateLimitStore } from './http/rate-limit-store';
 
 /**
  * Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. Each has its own
@@ -32,11 +33,18 @@ export const RATE_LIMITED_PATHS = [
   '/api/contact',
 ];
 
+/** How long a stop waits for the requests in flight before it closes their connections. */
+export const DRAIN_MS = 10_000;
+
 export interface RunningServer {
   url: string;
   lb: BcuApplication;
   http: http.Server;
-  stop(): Promise<void>;
+  /**
+   * Stops accepting at once (new connections refused, idle keep-alive ones closed), lets the requests in flight
+   * finish for up to `drainMs`, then closes what is still open, and stops LoopBack.
+   */
+  stop(drainMs?: number): Promise<void>;
 }
 
 export async function startServer(config: AppConfig, db: Database, services: Services): Promise<RunningServer> {
@@ -86,19 +94,18 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         identifier: p,
+        // counted in PostgreSQL, so that all instances of the registry share one limit
+        store: new PostgresRateLimitStore(services.repos.rateLimits, config.rateLimitScope, p),
         // a client's X-Forwarded-For is ignored on purpose unless TRUST_PROXY names the proxy
         validate: { xForwardedForHeader: false },
         handler: (_req, res) =>
-          void res
-            .status(429)
-            .json({
-              error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
-            }),
+          void res.status(429).json({
+            error: { statusCode: 429, name: 'TooManyRequestsError', message: MSG.tooManyRequests, details: [] },
+          }),
       });
       app.use(p, limiter as unknown as express.RequestHandler);
     }
   app.use('/api', compressJson());
-  app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
   app.use('/api', storableRequestText);
   serveExplorerPage(app, '/api/explorer');
   app.use('/api', lb.requestHandler);
@@ -114,8 +121,12 @@ export async function startServer(config: AppConfig, db: Database, services: Ser
     url: `http://localhost:${port}`,
     lb,
     http: server,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    async stop(drainMs = DRAIN_MS) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), drainMs);
+      await closed;
+      clearTimeout(deadline);
       await lb.stop();
     },
   };

@@ -11,18 +11,18 @@ types.setTypeParser(1082, (v) => v);
 export class PostgresDataSource extends juggler.DataSource {
   static readonly dataSourceName = 'postgres';
 
-  /** `lazy`: connect at the first query, not at once (a datasource that may never query, e.g. the OpenAPI build). */
   constructor(
     readonly url: string,
     max = 10,
-    lazy = false,
+    /** Connect on the first query only (the OpenAPI document boots the app without a database). */
+    lazyConnect = false,
   ) {
     super({
       name: PostgresDataSource.dataSourceName,
       connector: 'postgresql',
       url,
       max,
-      lazyConnect: lazy,
+      lazyConnect,
       // an idle connection dropped by the server (restart, shutdown) must not crash the process
       onError: (e: Error) => console.error('[db] idle connection error:', e.message),
     });

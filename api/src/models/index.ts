@@ -1,6 +1,7 @@
 export * from './account-fee.model';
 export * from './action-log.model';
 export * from './auditor-access.model';
+export * from './captcha-solution.model';
 export * from './company-contact.model';
 export * from './company.model';
 export * from './connect-profile.model';
@@ -18,6 +19,7 @@ export * from './link-token.model';
 export * from './mail-outbox.model';
 export * from './note.model';
 export * from './one-time-code.model';
+export * from './rate-limit-hit.model';
 export * from './ref-certification-scheme.model';
 export * from './ref-chain-of-custody-model.model';
 export * from './ref-conversion-process.model';

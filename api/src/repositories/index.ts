@@ -19,6 +19,8 @@ import { InfoRequestRepository } from './info-request.repository';
 import { StatementRepository } from './statement.repository';
 import { TargetRepository } from './target.repository';
 import { ConnectRepository } from './connect.repository';
+import { CaptchaSolutionRepository } from './captcha-solution.repository';
+import { RateLimitRepository } from './rate-limit.repository';
 
 export * from './company.repository';
 export * from './user.repository';
@@ -39,6 +41,8 @@ export * from './info-request.repository';
 export * from './statement.repository';
 export * from './target.repository';
 export * from './connect.repository';
+export * from './captcha-solution.repository';
+export * from './rate-limit.repository';
 export * from './sql.repository';
 
 export function createRepositories(dataSource: PostgresDataSource) {
@@ -62,6 +66,8 @@ export function createRepositories(dataSource: PostgresDataSource) {
     statements: new StatementRepository(dataSource),
     targets: new TargetRepository(dataSource),
     connect: new ConnectRepository(dataSource),
+    captchaSolutions: new CaptchaSolutionRepository(dataSource),
+    rateLimits: new RateLimitRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

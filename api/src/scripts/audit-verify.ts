@@ -11,7 +11,8 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { AuditLogService } from '../services/platform/audit-log.service';
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  // verifying the chain signs nothing: no JWT secret needed, even on DATABASE_URL
+  const config = loadConfig({ jwtSecret: 'unused' });
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);

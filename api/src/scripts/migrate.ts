@@ -5,8 +5,11 @@ import { migrate } from '../db/migrate';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 
 async function main() {
-  const config = loadConfig();
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
+  // migrations sign nothing: no JWT secret needed, even on DATABASE_URL
+  const config = loadConfig({ jwtSecret: 'unused' });
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
   try {
     await migrate(config.databaseUrl ?? embedded!.url, true);
   } finally {

@@ -8,7 +8,8 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { seedDemoData } from '../seed';
 
 async function main() {
-  const config = loadConfig();
+  // the demo data signs nothing: no JWT secret needed, even on DATABASE_URL
+  const config = loadConfig({ jwtSecret: 'unused' });
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);

@@ -17,10 +17,18 @@ describe('abuse limits (issue 11.8)', function () {
   this.timeout(120_000);
   let t: TestRegistry;
   const servers: RunningServer[] = [];
-  /** A second HTTP front on the same database and services, with its own limits. */
+  /** A second HTTP front on the same database and services, with its own limits and counters. */
   const front = async (perMinute: number, trustProxy: boolean | string) => {
     const server = await startServer(
-      { ...t.registry.config, port: 0, rateLimit: true, rateLimitPerMinute: perMinute, trustProxy },
+      {
+        ...t.registry.config,
+        port: 0,
+        rateLimit: true,
+        rateLimitPerMinute: perMinute,
+        trustProxy,
+        // counters of its own: the limits are shared in PostgreSQL by the servers of one scope
+        rateLimitScope: `abuse-front-${servers.length}-${Date.now()}`,
+      },
       t.registry.db,
       t.registry.services,
     );

@@ -110,7 +110,10 @@ describe('API surface and security basics', function () {
       [admin.token, '/api/admin/credits', { startDate: day }],
     ];
     for (const [token, url, filter] of cases) {
-      const res = await t.api.get(url).set('Authorization', `Bearer ${token}`).query({ filter: JSON.stringify(filter) });
+      const res = await t.api
+        .get(url)
+        .set('Authorization', `Bearer ${token}`)
+        .query({ filter: JSON.stringify(filter) });
       expect(res.status, `${url} ${JSON.stringify(filter)}`).to.equal(422);
     }
   });
@@ -154,6 +157,8 @@ describe('API surface and security basics', function () {
         port: 0,
         serveApps: false,
         rateLimitPerMinute: 3,
+        // counters of its own, not those of the shared test registry on the same database
+        rateLimitScope: `security-${Date.now()}`,
         jwtSecret: 'x'.repeat(32),
         dataDir: t.dataDir,
       },

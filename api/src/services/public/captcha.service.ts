@@ -1,16 +1,29 @@
-/** ALTCHA proof-of-work captcha: self-hosted, no third party (DESIGN §2). */
+/**
+ * ALTCHA proof-of-work captcha: self-hosted, no third party (DESIGN §2). Any registry instance verifies a challenge
+ * another one issued (the signing key derives from the shared JWT secret), and a solution is good once across all
+ * instances (its nonce is marked used in PostgreSQL).
+ */
 import { createChallenge, verifySolution, randomInt, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { randomToken } from '../platform/crypto';
+import type { CaptchaSolutionRepository } from '../../repositories';
+import { hmac } from '../platform/crypto';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** Redeemed solutions of expired challenges are swept at most this often per instance. */
+const SWEEP_EVERY_MS = 60 * 1000;
 
 export class CaptchaService {
-  private readonly secret = randomToken();
-  /** Challenge nonces already redeemed, until they expire: a solution is good once. */
-  private readonly used = new Map<string, number>();
+  /** The challenges' signing key: the same on every instance that shares the JWT secret, and only derived from it. */
+  private readonly secret: string;
+  private sweptAt = 0;
 
-  constructor(private readonly maxCounter: number) {}
+  constructor(
+    private readonly maxCounter: number,
+    serverSecret: string,
+    private readonly solutions: CaptchaSolutionRepository,
+  ) {
+    this.secret = hmac(serverSecret, 'altcha-challenge-signing');
+  }
 
   challenge(): Promise<Challenge> {
     return createChallenge({
@@ -23,7 +36,7 @@ export class CaptchaService {
     });
   }
 
-  /** True when `token` (the widget's base64 payload) solves a challenge this server issued and nobody used yet. */
+  /** True when `token` (the widget's base64 payload) solves a challenge a registry instance issued and nobody used yet. */
   async verify(token: string | undefined): Promise<boolean> {
     if (!token) return false;
     let payload: Payload;
@@ -34,8 +47,7 @@ export class CaptchaService {
       return false;
     }
     const nonce = payload.challenge.parameters.nonce;
-    this.forgetExpired();
-    if (this.used.has(nonce)) return false;
+    if (typeof nonce !== 'string' || !nonce) return false;
     const result = await verifySolution({
       challenge: payload.challenge,
       solution: payload.solution,
@@ -43,12 +55,14 @@ export class CaptchaService {
       hmacSignatureSecret: this.secret,
     }).catch(() => undefined);
     if (!result?.verified) return false;
-    this.used.set(nonce, Date.now() + CHALLENGE_TTL_MS);
-    return true;
+    await this.sweep();
+    // a verified challenge is younger than its TTL, so its nonce needs keeping no longer than that
+    return this.solutions.markUsed(nonce, CHALLENGE_TTL_MS);
   }
 
-  private forgetExpired() {
-    const now = Date.now();
-    for (const [nonce, until] of this.used) if (until < now) this.used.delete(nonce);
+  private async sweep(): Promise<void> {
+    if (Date.now() - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = Date.now();
+    await this.solutions.sweepExpired();
   }
 }
