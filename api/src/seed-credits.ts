@@ -14,6 +14,7 @@ import {
   type MailOutbox,
 } from './services/credits/registration/credit-registration.service';
 import { FileStorageService } from './services/platform/file-storage.service';
+import { ActionLogRepository, FileRepository } from './repositories';
 
 /** Demo data sends no mail. */
 const NO_MAIL: MailOutbox = { queue: async () => undefined, flush: async () => undefined };
@@ -34,9 +35,9 @@ export async function seedDemoCredits(db: Database): Promise<void> {
   if (!supplierUser || !admin) return;
   const service = new CreditRegistrationService(
     db,
-    new AuditLogService(),
+    new AuditLogService(new ActionLogRepository(db.dataSource)),
     NO_MAIL,
-    new FileStorageService(),
+    new FileStorageService(new FileRepository(db.dataSource)),
     new AirportService(),
     systemClock,
     '',

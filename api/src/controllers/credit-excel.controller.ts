@@ -25,7 +25,6 @@ import { apiError } from '../http/errors';
 import { MultipartPassThroughParser } from '../http/zod-openapi';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ReferenceService } from '../services/public/reference.service';
 import {
   ExcelRegistrationService,
   type ExcelUpload,
@@ -63,7 +62,7 @@ export class CreditExcelController {
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {
-    this.excel = new ExcelRegistrationService(new ReferenceService(db));
+    this.excel = new ExcelRegistrationService(services.reference);
   }
 
   @get(REGISTRATION_STATUS_API, {

@@ -47,7 +47,7 @@ export class EventsController {
     if (!ticket) throw unauthorized();
     const q = parse(EventStreamQuery, { ticket });
     const userId = this.services.events.ticketUser(q.ticket);
-    const user = userId ? await this.services.auth.sessionUserRow(this.db.pool, userId) : undefined;
+    const user = userId ? await this.services.auth.sessionUserRow(userId) : undefined;
     if (!user) throw unauthorized();
     const adminReader = can(
       { role: user.role, type: user.type, companyType: user.company_type, status: user.status },

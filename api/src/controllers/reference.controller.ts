@@ -19,11 +19,11 @@ import {
   ReferenceItem,
 } from '../contracts';
 import { KEYS } from '../keys';
-import type { Database } from '../db/database';
+import type { Services } from '../services';
 import { apiError, notFound, parse } from '../http/errors';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ReferenceService, type NamedList } from '../services/public/reference.service';
+import type { ReferenceService, NamedList } from '../services/public/reference.service';
 import { AirportService } from '../services/credits/registration/airport.service';
 
 const airports = new AirportService();
@@ -32,8 +32,8 @@ const list = (schema: z.ZodType, description: string) => responses({ schema: z.a
 export class ReferenceController {
   private readonly reference: ReferenceService;
 
-  constructor(@inject(KEYS.DATABASE) db: Database) {
-    this.reference = new ReferenceService(db);
+  constructor(@inject(KEYS.SERVICES) services: Services) {
+    this.reference = services.reference;
   }
 
   private named(which: NamedList) {

@@ -145,9 +145,7 @@ export class SubmissionsAdminController {
       'SELECT signed_letter_file_id, name FROM companies WHERE id = $1',
       [this.id(id)],
     );
-    const file = row?.signed_letter_file_id
-      ? await this.services.files.read(this.db.pool, row.signed_letter_file_id)
-      : undefined;
+    const file = row?.signed_letter_file_id ? await this.services.files.read(row.signed_letter_file_id) : undefined;
     if (!file) throw notFound();
     this.res.setHeader('Content-Type', 'application/pdf');
     this.res.setHeader(

@@ -17,6 +17,7 @@ import { LinkTokenService } from './accounts/link-token.service';
 import { MailService } from './platform/mail.service';
 import { FeeService } from './accounts/fee.service';
 import { ParameterService } from './public/parameter.service';
+import { ReferenceService } from './public/reference.service';
 import { SettingsService } from './admin/settings.service';
 import { PasswordService } from './accounts/password.service';
 import { ProfileService } from './accounts/profile.service';
@@ -48,13 +49,25 @@ import { ConnectService } from './connect/connect.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const repos = createRepositories(db.dataSource);
-  const log = new AuditLogService();
-  const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
-  const files = new FileStorageService();
-  const tokens = new LinkTokenService(clock);
+  const uow = db.uow;
+  const log = new AuditLogService(repos.actionLogs);
+  const mail = new MailService(repos.mailOutbox, config.smtpUrl, config.mailFrom, log);
+  const files = new FileStorageService(repos.files);
+  const tokens = new LinkTokenService(repos.sessions, clock);
   const adminUsers = new AdminUserService(db, log);
   const captcha = new CaptchaService(config.captchaMaxNumber);
-  const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
+  const accounts = new AccountService(
+    uow,
+    repos.users,
+    repos.companies,
+    repos.submissions,
+    log,
+    mail,
+    files,
+    tokens,
+    clock,
+    config.publicUrl,
+  );
   const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
   const creditRegistration = new CreditRegistrationService(
     db,
@@ -66,7 +79,10 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     config.publicUrl,
   );
   reviews.decideWith('BCURegistration', creditRegistration.decide);
-  const auditor = new AuditorService(db, clock);
+  // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
+  const profiles = new ProfileService(uow, repos.users, repos.companies, repos.submissions, log, clock, files);
+  reviews.decideWith('ProfileUpdate', (tx, d) => profiles.decide(tx, d));
+  const auditor = new AuditorService(repos.auditorAccess, clock);
   const creditQuery = new CreditQueryService(db, clock, auditor);
   creditRegistration.seeWith((viewer, credit) => creditQuery.canSee(viewer, credit));
   reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
@@ -103,32 +119,33 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     files,
     tokens,
     captcha,
-    contact: new ContactService(db, log, mail, captcha, config.adminEmail),
-    parameters: new ParameterService(db),
+    contact: new ContactService(uow, repos.users, repos.contactMessages, log, mail, captcha, config.adminEmail),
+    parameters: new ParameterService(repos.settings),
+    reference: new ReferenceService(repos.reference),
     settings: new SettingsService(db, log),
-    fees: new FeeService(db, log),
-    profiles: new ProfileService(db, log, clock, files),
+    fees: new FeeService(uow, repos.accountFees, repos.companies, auditor, log),
+    profiles,
     accounts,
-    companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
+    companyUsers: new CompanyUserService(uow, repos.users, repos.companies, repos.sessions, log, mail, accounts, clock),
     adminLogs: new AdminLogService(db, log),
     adminUsers,
     adminAccounts: new AdminAccountService(db, log, adminUsers),
-    auth: new AuthService(db, log, mail, clock, config.jwtSecret),
-    passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
+    auth: new AuthService(uow, repos.users, repos.sessions, log, mail, clock, config.jwtSecret),
+    passwords: new PasswordService(uow, repos.users, repos.sessions, log, mail, tokens, clock, config.publicUrl),
     reviews,
     creditRegistration,
     creditQuery,
     adminCredits,
     referenceAdmin: new ReferenceAdminService(db, log),
-    events: new EventsService(db, config.jwtSecret, clock),
+    events: new EventsService(db.dataSource, config.jwtSecret, clock),
     auditor,
-    shareTokens: new ShareTokenService(db, log, tokens, clock),
+    shareTokens: new ShareTokenService(uow, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
     kpi: new KpiService(db, clock),
     statements,
     pdf,
     statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),
-    contactList: new ContactListService(db, log, clock),
+    contactList: new ContactListService(uow, repos.contacts, repos.companies, auditor, log, clock),
     ledger,
     transfers,
     retirements,

@@ -346,7 +346,7 @@ export class AdminCreditService {
       creditId,
       fileId,
     ]);
-    const file = linked && (await this.files.read(this.db.pool, fileId));
+    const file = linked && (await this.files.read(fileId));
     if (!file) throw notFound();
     return file;
   }

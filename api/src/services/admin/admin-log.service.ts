@@ -10,7 +10,8 @@ import {
   type LogFilter,
   type LogSortField,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { Tx } from '../../datasources';
 import { cursorBatches } from '../../db/cursor';
 import { notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
@@ -78,13 +79,13 @@ export class AdminLogService {
   }
 
   /** Recomputes the hash chain; names the first row that was altered, removed or inserted out of chain. */
-  async verify(db: Queryable = this.db.pool): Promise<AuditVerification> {
-    const r = await this.log.verify(db);
+  async verify(tx?: Tx): Promise<AuditVerification> {
+    const r = await this.log.verify(tx);
     if (r.ok || !r.firstBrokenId) return { ok: r.ok, rows: r.rows };
     const row = await this.db.one<{ id: string; createdAt: Date; action: string }>(
       'SELECT id::text AS id, created_at AS "createdAt", action FROM action_logs WHERE id = $1',
       [r.firstBrokenId],
-      db,
+      tx,
     );
     return {
       ok: false,

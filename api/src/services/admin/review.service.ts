@@ -5,7 +5,6 @@
 import type { Tx } from '../../datasources';
 import {
   type CompanyType,
-  type ProfileValues,
   type ReviewDecision,
   type SubmissionFilter,
   type SubmissionType,
@@ -20,7 +19,6 @@ import type { MailService } from '../platform/mail.service';
 import type { ListPage } from '../list-page';
 import { type Clock, addMonths } from '../platform/clock';
 import type { RequestMeta } from '../accounts/account.service';
-import { applyProfileValues } from '../accounts/profile.service';
 import { publishSubmission } from './submission-events';
 
 /** Re-exported for the services that create submissions (credit registration, transfers …). */
@@ -231,15 +229,6 @@ export class ReviewService {
           now: this.clock.now(),
         });
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
-      // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
-      if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id) {
-        const { payload } = (await this.db.one<{ payload: { after: Partial<ProfileValues> } }>(
-          'SELECT payload FROM submissions WHERE id = $1',
-          [id],
-          tx,
-        ))!;
-        await applyProfileValues(tx, s.user_id, payload.after, this.clock.now());
-      }
       await this.log.write(tx, {
         kind: 'User',
         action: `${s.type} submission ${status.toLowerCase()}`,

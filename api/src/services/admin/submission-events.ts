@@ -4,11 +4,11 @@
  * or decides a submission; it is delivered at commit.
  */
 import type { SubmissionType } from '../../contracts';
-import type { Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
 import { publish } from '../platform/events.service';
 
 export async function publishSubmission(
-  tx: Queryable,
+  tx: Tx,
   s: { id: string; type: SubmissionType; status: string; companyId: string },
 ): Promise<void> {
   await publish(tx, { topic: 'submissions', data: { id: s.id, type: s.type, status: s.status } });

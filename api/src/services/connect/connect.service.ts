@@ -41,6 +41,7 @@ import {
   type RequestListFilter,
 } from '../../contracts';
 import type { Database, Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { RequestMeta } from '../accounts/account.service';
@@ -378,7 +379,7 @@ export class ConnectService {
       (await this.pairStatus(actor.companyId, companyId)) !== 'Approved'
     )
       throw notFound();
-    const file = await this.files.read(this.db.pool, c.fileId);
+    const file = await this.files.read(c.fileId);
     if (!file) throw notFound();
     return file;
   }
@@ -623,13 +624,13 @@ export class ConnectService {
     return !!r?.ok;
   }
 
-  private async notify(tx: Queryable, companyId: string, subject: string, text: string) {
+  private async notify(tx: Tx, companyId: string, subject: string, text: string) {
     for (const to of await companyEmails(this.db, tx, companyId))
       await this.mail.queue(tx, { to, subject, text: `Hello,\n\n${text}\n` });
   }
 
   private async logRequest(
-    tx: Queryable,
+    tx: Tx,
     actor: ConnectActor,
     action: string,
     id: string,

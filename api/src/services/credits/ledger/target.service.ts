@@ -16,7 +16,8 @@ import {
   type TargetInput,
   type TargetSortField,
 } from '../../../contracts';
-import type { Database, Queryable } from '../../../db/database';
+import type { Database } from '../../../db/database';
+import type { Tx } from '../../../datasources';
 import { forbidden, notFound } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
 import { publish } from '../../platform/events.service';
@@ -159,7 +160,7 @@ export class TargetService {
   }
 
   /** The action-log row of a target write and its live event, so the company's other users see the change. */
-  private async logChange(tx: Queryable, actor: TargetActor, action: string, row: Row, meta: RequestMeta) {
+  private async logChange(tx: Tx, actor: TargetActor, action: string, row: Row, meta: RequestMeta) {
     await publish(tx, { topic: 'targets', data: { event: action }, companyIds: [actor.companyId] });
     await this.log.write(tx, {
       kind: 'User',

@@ -5,6 +5,7 @@
 import type { CompanyType, CreditRequestView, SubmissionType } from '../../../contracts';
 import { MSG, kgToTonnes } from '../../../contracts';
 import type { Database, Queryable } from '../../../db/database';
+import type { Tx } from '../../../datasources';
 import { notFound } from '../../errors';
 import type { CreditRow, LedgerActor } from '../ledger/ledger.service';
 import { publishSubmission } from '../../admin/submission-events';
@@ -102,7 +103,7 @@ export async function allowsOnBehalf(
  */
 export async function closeSubmissionOnExpiry(
   db: Database,
-  tx: Queryable,
+  tx: Tx,
   submissionId: string | null,
   now: Date,
 ): Promise<void> {
