@@ -14,7 +14,8 @@ import {
   type MailOutbox,
 } from './services/credits/registration/credit-registration.service';
 import { FileStorageService } from './services/platform/file-storage.service';
-import { ActionLogRepository, FileRepository } from './repositories';
+import { createRepositories } from './repositories';
+import { LedgerService } from './services/credits/ledger/ledger.service';
 
 /** Demo data sends no mail. */
 const NO_MAIL: MailOutbox = { queue: async () => undefined, flush: async () => undefined };
@@ -33,11 +34,15 @@ export async function seedDemoCredits(db: Database): Promise<void> {
     "SELECT id, company_id FROM users WHERE email = 'admin@demo.bcu'",
   );
   if (!supplierUser || !admin) return;
+  const repos = createRepositories(db.dataSource);
+  const log = new AuditLogService(repos.actionLogs);
   const service = new CreditRegistrationService(
-    db,
-    new AuditLogService(new ActionLogRepository(db.dataSource)),
+    db.uow,
+    repos,
+    new LedgerService(db.uow, repos.credits, log, systemClock),
+    log,
     NO_MAIL,
-    new FileStorageService(new FileRepository(db.dataSource)),
+    new FileStorageService(repos.files),
     new AirportService(),
     systemClock,
     '',

@@ -13,7 +13,11 @@ export interface Quantities {
   energyMj: bigint;
 }
 
-export const quantities = (c: { volumeKg: bigint | number | string; co2eqKg: bigint | number | string; energyMj: bigint | number | string }): Quantities => ({
+export const quantities = (c: {
+  volumeKg: bigint | number | string;
+  co2eqKg: bigint | number | string;
+  energyMj: bigint | number | string;
+}): Quantities => ({
   volumeKg: BigInt(c.volumeKg),
   co2eqKg: BigInt(c.co2eqKg),
   energyMj: BigInt(c.energyMj),
@@ -37,7 +41,8 @@ export function maxInUnit(q: Quantities, availableKg: bigint, unit: AmountType):
 }
 
 /** A unit's integer base value as shown: tonnes with 3 decimals for BCU and CO2eq, whole MJ for MJ. */
-export const formatUnit = (value: bigint, unit: AmountType): string => (unit === 'MJ' ? value.toString() : kgToTonnes(value));
+export const formatUnit = (value: bigint, unit: AmountType): string =>
+  unit === 'MJ' ? value.toString() : kgToTonnes(value);
 
 const MJ = /^\s*(\d{1,15})\s*$/;
 const TONNES = /^\s*(\d{1,12})(?:\.(\d{1,3}))?\s*$/;
@@ -109,3 +114,9 @@ export const childBcuids = (parent: string, existingChildren = 0): [string, stri
   const n = (k: number) => `${parent}-${String(existingChildren + k).padStart(2, '0')}`;
   return [n(1), n(2)];
 };
+
+/**
+ * Thousands separators in their places ('1,234.5', '12,000'): the only commas an amount typed by a person may carry
+ * (issue 10.7). Anything else ('5,5', '12,34') is kept as typed and refused, never read as another number.
+ */
+export const isWellPlacedThousands = (typed: string): boolean => /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/.test(typed.trim());

@@ -12,6 +12,7 @@ import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { yearsFrom } from './years';
 import { CreditEventKind, CreditStatus } from './credits';
+import { isWellPlacedThousands } from './amounts';
 import type { CompanyType } from './enums';
 
 /** The paths under /api. */
@@ -338,8 +339,6 @@ const required = z
   .min(1, { error: MSG.fieldRequired })
   .max(LIMITS.textMax, { error: MSG.textTooLong });
 const NUMBER = /^-?\d{1,12}(\.\d{1,12})?$/;
-/** Thousands commas in their places ('1,234.5', '12,000'): the only commas a ledger amount may carry. */
-const WELL_PLACED_THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 /**
  * A non-empty number, typed as a number or a numeric string (thousands commas stripped) — except a ledger amount
  * (volume, energy), whose commas are stripped only where they are well placed: '5,5' is refused, never read as 55
@@ -348,7 +347,7 @@ const WELL_PLACED_THOUSANDS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const requiredNumber = (message: string = MSG.fieldRequired, opts: { amount?: boolean } = {}) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
     const raw = v === null ? '' : String(v).trim();
-    const text = opts.amount && !WELL_PLACED_THOUSANDS.test(raw) ? raw : raw.replace(/,/g, '');
+    const text = opts.amount && !isWellPlacedThousands(raw) ? raw : raw.replace(/,/g, '');
     if (text === '') {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

@@ -38,7 +38,7 @@ import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { ATTACHMENT_MAX_BYTES } from '../services/admin/admin-credit.service';
 import type { UploadedFile } from '../services/platform/file-storage.service';
-import { streamCreditsXlsx } from '../services/credits/ledger/credit-xlsx';
+import { creditsXlsxFile, writeCreditsXlsx } from '../services/credits/ledger/credit-xlsx';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { creditId } from './credits.controller';
@@ -119,11 +119,13 @@ export class CreditsAdminController {
     @param.query.string('sort') sort: string | undefined,
   ) {
     const { filter: f, page } = listQuery({ filter, sort }, AdminCreditFilter, ADMIN_CREDIT_SORT_FIELDS, DEFAULTS);
-    await streamCreditsXlsx(
-      this.res,
-      this.services.clock.now(),
-      this.services.adminCredits.batches(f, page, await this.scope()),
-    );
+    const batches = this.services.adminCredits.batches(f, page, await this.scope());
+    const file = creditsXlsxFile(this.services.clock.now());
+    this.res.status(200);
+    this.res.setHeader('Content-Type', file.contentType);
+    this.res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    this.res.setHeader('Cache-Control', 'no-store');
+    await writeCreditsXlsx(this.res, batches);
     return this.res;
   }
 

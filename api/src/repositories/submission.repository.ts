@@ -10,6 +10,15 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
     super(Submission, dataSource);
   }
 
+  /** A Pending BCURegistration submission of the company by the user; its id. */
+  async insertRegistration(companyId: string, userId: string, payload: unknown, tx: Tx): Promise<string> {
+    return (await this.one<{ id: string }>(
+      `INSERT INTO submissions (type, status, company_id, user_id, payload) VALUES ('BCURegistration', 'Pending', $1, $2, $3) RETURNING id`,
+      [companyId, userId, JSON.stringify(payload)],
+      tx,
+    ))!.id;
+  }
+
   /** Creates the Registration submission of an applying company; its id. */
   async createRegistrationSubmission(companyId: string, userId: string, payload: string, tx?: Tx): Promise<string> {
     const row = await this.one<{ id: string }>(

@@ -11,6 +11,24 @@ export class UserRepository extends SqlRepository<User, string> {
     super(User, dataSource);
   }
 
+  /** A user's first and last name. */
+  namesOf(userId: string, tx?: Tx) {
+    return this.one<{ first_name: string | null; last_name: string | null }>(
+      'SELECT first_name, last_name FROM users WHERE id = $1',
+      [userId],
+      tx,
+    );
+  }
+
+  /** A user's e-mail address and first name (for a mail to them). */
+  mailboxOf(userId: string, tx?: Tx) {
+    return this.one<{ email: string; first_name: string | null }>(
+      'SELECT email, first_name FROM users WHERE id = $1',
+      [userId],
+      tx,
+    );
+  }
+
   /**
    * The existence flags of an application: a live company of the type and name (t), live accounts of the e-mail
    * (a), and a live account of the e-mail in that very company (n). Declined/Closed companies and Removed/Closed

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Registry, startRegistry } from '../registry';
+// credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
+import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
 
 const CREDITS = Number(process.env.BENCH_CREDITS ?? 100_000);
 const CONNECTIONS = 16;
@@ -26,7 +28,8 @@ export async function givenManyCredits(
   { companyId, year = 2097 }: { companyId?: string; year?: number } = {},
 ): Promise<number> {
   const t0 = performance.now();
-  await registry.db.pool.query(
+  await ledgerFixtureSql(
+    registry.db,
     `WITH cos AS (SELECT array_agg(id ORDER BY created_at) AS ids FROM companies
                   WHERE type <> 'Admin' AND ($2::uuid IS NULL OR id = $2::uuid))
      INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details, pos_number,

@@ -5,6 +5,8 @@
  */
 import type { Registry } from '../registry';
 import { statementHtml } from '../services/credits/statements/pdf-templates/statement';
+// credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
+import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
 
 const RENDER_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
 const ZIP_RUNS = Number(process.env.BENCH_ZIP_RUNS ?? 5);
@@ -29,11 +31,11 @@ async function givenStatements(registry: Registry, n: number): Promise<string[]>
   for (let i = 0; i < n; i++) {
     ids.push(
       await registry.db.tx(async (tx) => {
-        const credit = await registry.db.one<{ id: string; bcuid: string }>(
+        const [credit] = await ledgerFixtureSql<{ id: string; bcuid: string }>(
+          registry.db,
           `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj)
            VALUES ('BCU-2098-' || lpad($1::text, 6, '0'), $2, $3, 'Retired', 12345, 9876, 530000) RETURNING id, bcuid`,
           [i + 1, company!.id, issuer!.id],
-          tx,
         );
         const s = await registry.services.statements.issue(tx, {
           companyId: company!.id,

@@ -6,6 +6,8 @@
  */
 import type { Registry } from '../registry';
 import type { TradingActor } from '../services/credits/trading/trading-support';
+// credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
+import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
 
 const N = Number(process.env.BENCH_APPROVALS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_APPROVAL_CONCURRENCY ?? 8);
@@ -38,12 +40,14 @@ async function company(r: Registry, type: string, tag: string) {
 async function credit(r: Registry, holder: TradingActor, scope1: string | null) {
   const seq = (await r.db.one<{ n: string }>("SELECT nextval('credit_bcuid_seq')::text AS n"))!.n;
   const bcuid = `BCU-2026-${seq.padStart(6, '0')}`;
-  const c = (await r.db.one<{ id: string }>(
+  const [c] = await ledgerFixtureSql<{ id: string }>(
+    r.db,
     `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, scope1_company_id, registration_approved_at, expires_at)
      VALUES ($1, $2, $2, 'Active', 10000, 7500, 430000, $3, now(), now() + interval '24 months') RETURNING id`,
     [bcuid, holder.companyId, scope1],
-  ))!;
-  await r.db.rows(
+  );
+  await ledgerFixtureSql(
+    r.db,
     `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, holder_company_id)
      VALUES ($1, 'Registration Approved', $2, 'Pending', 'Active', 10000, 'System', $3)`,
     [c.id, bcuid, holder.companyId],

@@ -69,8 +69,12 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     config.publicUrl,
   );
   const reviews = new ReviewService(db, log, mail, clock, config.publicUrl);
+  // the ledger is the only writer of a credit's figures, holder, status and BCU events (DESIGN §4)
+  const ledger = new LedgerService(db.uow, repos.credits, log, clock);
   const creditRegistration = new CreditRegistrationService(
-    db,
+    db.uow,
+    repos,
+    ledger,
     log,
     mail,
     files,
@@ -83,15 +87,17 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const profiles = new ProfileService(uow, repos.users, repos.companies, repos.submissions, log, clock, files);
   reviews.decideWith('ProfileUpdate', (tx, d) => profiles.decide(tx, d));
   const auditor = new AuditorService(repos.auditorAccess, clock);
-  const creditQuery = new CreditQueryService(db, clock, auditor);
+  const creditQuery = new CreditQueryService(repos, clock, auditor);
   creditRegistration.seeWith((viewer, credit) => creditQuery.canSee(viewer, credit));
-  reviews.detailWith('BCURegistration', creditSubmissionDetailer(db, clock, creditQuery, registrationCredit(db)));
+  reviews.detailWith(
+    'BCURegistration',
+    creditSubmissionDetailer(repos.companies, clock, creditQuery, registrationCredit(repos.credits)),
+  );
   // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
   const statements = new StatementService(db, clock);
   const pdf = new PdfService();
-  const ledger = new LedgerService(db, log, clock);
   // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
-  const adminCredits = new AdminCreditService(db, log, files, clock, creditQuery);
+  const adminCredits = new AdminCreditService(db.uow, repos, ledger, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
   const transfers = new TransferService(db, ledger, log, mail, clock, config.publicUrl);
   const retirements = new RetirementService(db, ledger, mail, statements, clock, log);
@@ -100,7 +106,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const requestCredit = async (s: { id: string }) =>
     (await db.one<{ id: string }>('SELECT held_credit_id AS id FROM credit_requests WHERE submission_id = $1', [s.id]))
       ?.id;
-  const requestDetailer = creditSubmissionDetailer(db, clock, creditQuery, requestCredit);
+  const requestDetailer = creditSubmissionDetailer(repos.companies, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
   reviews.detailWith('BCUTransfer', async (s) => ({
@@ -141,7 +147,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     auditor,
     shareTokens: new ShareTokenService(uow, log, tokens, clock),
     transactions: new TransactionHistoryService(db),
-    kpi: new KpiService(db, clock),
+    kpi: new KpiService(repos, clock),
     statements,
     pdf,
     statementDocuments: new StatementDocumentService(db, statements, files, pdf, config.publicUrl),
@@ -151,9 +157,9 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     retirements,
     incoming,
     infoRequests,
-    facilitators: new FacilitatorService(db, ledger),
+    facilitators: new FacilitatorService(db.uow, repos, ledger),
     tradingExpiry: new TradingExpiryService(db, mail, ledger, incoming, infoRequests, transfers, retirements),
-    targets: new TargetService(db, log, clock, creditQuery),
+    targets: new TargetService(db.uow, repos.targets, log, clock, creditQuery),
     connect: new ConnectService(db, log, mail, files, clock),
   };
 }

@@ -3,6 +3,7 @@ import { MONTH_LABELS, type KpiResult, type TransactionsChart } from '../../cont
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
+import { ledgerFixtureSql } from '../support/ledger-fixture';
 
 /**
  * Impact Trends Dashboard (spec 2 §2.4): KPI values and the transactions chart, hand-worked over a small ledger made
@@ -134,8 +135,9 @@ describe('impact trends dashboard: KPI and chart (spec 2 §2.4)', function () {
       '2024-03-28T10:00:00Z',
     ]);
 
-    await t.registry.db.rows("UPDATE credits SET status = 'Expired' WHERE id = $1", [c2.id]);
-    await t.registry.db.rows(
+    await ledgerFixtureSql(t.registry.db, "UPDATE credits SET status = 'Expired' WHERE id = $1", [c2.id]);
+    await ledgerFixtureSql(
+      t.registry.db,
       `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, holder_company_id, created_at)
        VALUES ($1, 'Expired', $2, 'Active', 'Expired', 2000, 'System', $3, '2024-04-01T00:00:00Z')`,
       [c2.id, c2.bcuid, supplier.companyId],

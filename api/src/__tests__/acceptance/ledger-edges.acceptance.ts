@@ -3,6 +3,7 @@ import { MSG, amountRangeMessage } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
+import { ledgerFixtureSql } from '../support/ledger-fixture';
 
 /**
  * The ledger at its edges (issue 10, points 1, 3, 5 and 7): the clock — not the hourly job — decides that a BCU has
@@ -172,7 +173,7 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       const { sender, receiver } = await givenPair('Corporate', 'Airline');
       const expiresAt = hoursFromNow(24);
       const suspended = await givenActiveCredit(t, { holder: sender, volumeKg: 1_000, expiresAt });
-      await t.registry.db.rows("UPDATE credits SET status = 'Suspended' WHERE id = $1", [suspended.id]);
+      await ledgerFixtureSql(t.registry.db, "UPDATE credits SET status = 'Suspended' WHERE id = $1", [suspended.id]);
       const pendingTransfer = await givenActiveCredit(t, { holder: sender, volumeKg: 4_000, expiresAt });
       const depositPending = await givenActiveCredit(t, { holder: sender, volumeKg: 2_000, expiresAt });
       const pendingRetirement = await givenActiveCredit(t, {
@@ -251,7 +252,7 @@ describe('ledger edges: expiry, late Scope 1 answers, facilitator amounts, amoun
       const holder = await givenTradingCompany(t, 'Supplier');
       const expired = await givenActiveCredit(t, { holder, expiresAt: hoursFromNow(1) });
       const suspended = await givenActiveCredit(t, { holder, expiresAt: hoursFromNow(1) });
-      await t.registry.db.rows("UPDATE credits SET status = 'Suspended' WHERE id = $1", [suspended.id]);
+      await ledgerFixtureSql(t.registry.db, "UPDATE credits SET status = 'Suspended' WHERE id = $1", [suspended.id]);
       t.clock.advanceHours(2);
       // the suspended one is past its date before the job ran
       const early = await t.api

@@ -7,6 +7,7 @@ import {
 } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
+import { ledgerFixtureSql } from '../support/ledger-fixture';
 
 describe('reference values (spec 3 §2.6, §5, §7: certification schemes, feedstock certifications, incentives)', function () {
   this.timeout(120_000);
@@ -221,7 +222,8 @@ describe('reference values (spec 3 §2.6, §5, §7: certification schemes, feeds
     const supplier = (await t.registry.db.one<{ id: string }>(
       "SELECT id FROM companies WHERE type = 'Supplier' AND status = 'Active' LIMIT 1",
     ))!;
-    await t.registry.db.pool.query(
+    await ledgerFixtureSql(
+      t.registry.db,
       `INSERT INTO credits (company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details)
        VALUES ($1, $1, 'Pending', 1000, 2500, 44000, $2)`,
       [

@@ -4,6 +4,7 @@ import { MSG, TRANSACTION_XLSX_COLUMNS, type Transaction } from '../../contracts
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
+import { ledgerFixtureSql } from '../support/ledger-fixture';
 
 /**
  * Transactions history (spec 2 §2.3, §7): derived from real transfers, deposits and retirements made through the
@@ -28,7 +29,11 @@ describe('transactions history (spec 2 §2.3)', function () {
   };
   const admin = async () => `Bearer ${(await adminSession(t)).token}`;
   const approve = async (submissionId: string) =>
-    t.api.post(`/api/admin/submissions/${submissionId}/approve`).set('Authorization', await admin()).send({}).expect(200);
+    t.api
+      .post(`/api/admin/submissions/${submissionId}/approve`)
+      .set('Authorization', await admin())
+      .send({})
+      .expect(200);
   const list = async (c: TradingCompany, filter: Record<string, unknown> = {}, extra: Record<string, string> = {}) =>
     t.api
       .get('/api/transactions')
@@ -61,10 +66,15 @@ describe('transactions history (spec 2 §2.3)', function () {
       .send({ amount: '4', amountType: 'BCU', receiverId: airline.companyId })
       .expect(201);
     await approve(sent.body.submissionId);
-    await t.api.post(`/api/incoming-transactions/${sent.body.id}/accept`).set('Authorization', await as(airline)).expect(200);
+    await t.api
+      .post(`/api/incoming-transactions/${sent.body.id}/accept`)
+      .set('Authorization', await as(airline))
+      .expect(200);
 
     // the airline passes 1 t on to the facilitator-managed corporate and retires 1 t
-    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [`${c1.bcuid}-01`]))!;
+    const held = (await t.registry.db.one<{ id: string }>('SELECT id FROM credits WHERE bcuid = $1', [
+      `${c1.bcuid}-01`,
+    ]))!;
     const onward = await t.api
       .post(`/api/credits/${held.id}/transfer`)
       .set('Authorization', await as(airline))
@@ -77,12 +87,19 @@ describe('transactions history (spec 2 §2.3)', function () {
     const retired = await t.api
       .post(`/api/credits/${active.id}/retire`)
       .set('Authorization', await as(airline))
-      .send({ amount: '1', amountType: 'BCU', reporting: 'CORSIA', creditClaimCountry: 'Switzerland', isScope1Provider: 'yes' });
+      .send({
+        amount: '1',
+        amountType: 'BCU',
+        reporting: 'CORSIA',
+        creditClaimCountry: 'Switzerland',
+        isScope1Provider: 'yes',
+      });
     expect(retired.status, JSON.stringify(retired.body)).to.equal(201);
 
     // the second BCU expired (what the 24-month schedule records)
-    await t.registry.db.rows("UPDATE credits SET status = 'Expired' WHERE id = $1", [c2.id]);
-    await t.registry.db.rows(
+    await ledgerFixtureSql(t.registry.db, "UPDATE credits SET status = 'Expired' WHERE id = $1", [c2.id]);
+    await ledgerFixtureSql(
+      t.registry.db,
       `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, holder_company_id, created_at)
        VALUES ($1, 'Expired', $2, 'Active', 'Expired', 2000, 'System', $3, $4)`,
       [c2.id, c2.bcuid, supplier.companyId, t.clock.now()],
@@ -95,7 +112,11 @@ describe('transactions history (spec 2 §2.3)', function () {
     expect(res.headers['content-range']).to.equal('transactions 0-3/4');
     const body = res.body as Transaction[];
     const byType = (type: string) => body.filter((r) => r.type === type);
-    expect(byType('Register').map((r) => [r.bcuid, r.amount, r.direction, r.status]).sort()).to.deep.equal(
+    expect(
+      byType('Register')
+        .map((r) => [r.bcuid, r.amount, r.direction, r.status])
+        .sort(),
+    ).to.deep.equal(
       [
         [c1.bcuid, '10.000', 'incoming', 'Approved'],
         [c2.bcuid, '2.000', 'incoming', 'Approved'],
@@ -111,7 +132,9 @@ describe('transactions history (spec 2 §2.3)', function () {
       receiver: { id: airline.companyId, name: airline.name },
     });
     expect(transfer.sender).to.deep.equal({ firstName: 'Supplier', lastName: 'User' });
-    expect(byType('Withdrawal').map((r) => [r.bcuid, r.amount, r.direction])).to.deep.equal([[c2.bcuid, '2.000', 'outgoing']]);
+    expect(byType('Withdrawal').map((r) => [r.bcuid, r.amount, r.direction])).to.deep.equal([
+      [c2.bcuid, '2.000', 'outgoing'],
+    ]);
     expect(byType('Incoming')).to.have.length(0);
     const dates = body.map((r) => r.date);
     expect(dates).to.deep.equal([...dates].sort().reverse());
@@ -120,7 +143,12 @@ describe('transactions history (spec 2 §2.3)', function () {
   it("shows the airline its incoming deposit, its transfer to a facilitator-managed receiver as 'Anonymous' and its retirement", async () => {
     const body = await rows(airline);
     const incoming = body.find((r) => r.type === 'Incoming')!;
-    expect(incoming).to.deep.include({ bcuid: `${c1.bcuid}-01`, amount: '4.000', direction: 'incoming', status: 'Approved' });
+    expect(incoming).to.deep.include({
+      bcuid: `${c1.bcuid}-01`,
+      amount: '4.000',
+      direction: 'incoming',
+      status: 'Approved',
+    });
     expect(incoming.company).to.deep.include({ id: supplier.companyId, name: supplier.name });
     const transfer = body.find((r) => r.type === 'Transfer')!;
     expect(transfer).to.deep.include({ amount: '1.000', direction: 'outgoing', status: 'Pending' });
@@ -163,12 +191,18 @@ describe('transactions history (spec 2 §2.3)', function () {
       "INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, $3::timestamptz + interval '30 days')",
       [auditor.companyId, supplier.companyId, t.clock.now()],
     );
-    const accounts = await t.api.get('/api/transactions/accounts').set('Authorization', await as(auditor)).expect(200);
+    const accounts = await t.api
+      .get('/api/transactions/accounts')
+      .set('Authorization', await as(auditor))
+      .expect(200);
     expect(accounts.body).to.deep.equal([{ id: supplier.companyId, name: supplier.name, type: 'Supplier' }]);
     const seen = await list(auditor, { accountId: supplier.companyId });
     expect(seen.status).to.equal(200);
     expect(seen.body).to.deep.equal(await rows(supplier));
-    const own = await t.api.get('/api/transactions/accounts').set('Authorization', await as(supplier)).expect(200);
+    const own = await t.api
+      .get('/api/transactions/accounts')
+      .set('Authorization', await as(supplier))
+      .expect(200);
     expect(own.body).to.deep.equal([{ id: supplier.companyId, name: supplier.name, type: 'Supplier' }]);
   });
 

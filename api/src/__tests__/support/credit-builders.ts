@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { ledgerFixtureSql } from './ledger-fixture';
 
 let serial = 0;
 
@@ -92,7 +93,8 @@ export async function givenCredit(db: Database, c: GivenCredit): Promise<{ id: s
         ? null
         : `BCU-2025-${String(crypto.randomInt(100000, 999999)).padStart(6, '0')}`;
   const approvedAt = c.approvedAt !== undefined ? c.approvedAt : new Date('2025-03-01T10:00:00Z');
-  const row = await db.one<{ id: string; bcuid: string | null }>(
+  const [row] = await ledgerFixtureSql<{ id: string; bcuid: string | null }>(
+    db,
     `INSERT INTO credits (bcuid, parent_id, root_id, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj,
        details, pos_number, registration_flow, facilitator_company_id, facilitator_amount_kg, registration_approved_at,
        expires_at, created_at, updated_at)
@@ -117,7 +119,8 @@ export async function givenCredit(db: Database, c: GivenCredit): Promise<{ id: s
     ],
   );
   await db.pool.query('UPDATE credits SET root_id = coalesce($2, id) WHERE id = $1', [row!.id, c.parentId ?? null]);
-  await db.pool.query(
+  await ledgerFixtureSql(
+    db,
     `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, initiator_name,
        account_company_id, account_name, holder_company_id, holder_name)
      SELECT c.id, 'Registration Approved', c.bcuid, 'Pending', c.status, c.volume_kg, 'User', 'Admin Demo', h.id, h.name, h.id, h.name

@@ -9,6 +9,7 @@ import type { CompanyType } from '../../contracts';
 import type { TradingActor } from '../../services/credits/trading/trading-support';
 import type { TestRegistry } from './test-registry';
 import { PASSWORD } from './builders';
+import { ledgerFixtureSql } from './ledger-fixture';
 
 export interface TradingCompany {
   companyId: string;
@@ -109,7 +110,8 @@ export async function givenActiveCredit(
   const seq = (await db.one<{ n: string }>("SELECT nextval('credit_bcuid_seq')::text AS n"))!.n;
   const bcuid = `BCU-${now.getUTCFullYear()}-${seq.padStart(6, '0')}`;
   const expires = input.expiresAt ?? new Date(now.getTime() + 700 * 86_400_000);
-  const row = (await db.one<{ id: string }>(
+  const [row] = await ledgerFixtureSql<{ id: string }>(
+    db,
     `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details, scope1_company_id,
        facilitator_company_id, facilitator_amount_kg, registration_approved_at, expires_at, created_at, updated_at)
      VALUES ($1, $2, $3, 'Active', $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $11) RETURNING id`,
@@ -127,9 +129,10 @@ export async function givenActiveCredit(
       now,
       expires,
     ],
-  ))!;
+  );
   await db.rows('UPDATE credits SET root_id = id WHERE id = $1', [row.id]);
-  await db.rows(
+  await ledgerFixtureSql(
+    db,
     `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, holder_company_id, created_at)
      VALUES ($1, 'Registration Approved', $2, 'Pending', 'Active', $3, 'User', $4, $5)`,
     [row.id, bcuid, volume.toString(), input.holder.companyId, now],

@@ -1,5 +1,6 @@
 /** Test builders for retirement statements: a retired credit of a company and a statement issued for it. */
 import type { TestRegistry } from './test-registry';
+import { ledgerFixtureSql } from './ledger-fixture';
 
 export async function companyIdOf(t: TestRegistry, name: string): Promise<string> {
   const row = await t.registry.db.one<{ id: string }>('SELECT id FROM companies WHERE name = $1', [name]);
@@ -13,7 +14,8 @@ export async function givenRetiredCredit(t: TestRegistry, companyId: string, vol
   serial += 1;
   const issuer = await companyIdOf(t, 'Nordic SAF Producers AS');
   const bcuid = `BCU-2099-${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(3, '0')}-${String(Math.floor(Math.random() * 90) + 10)}`;
-  const row = await t.registry.db.one<{ id: string }>(
+  const [row] = await ledgerFixtureSql<{ id: string }>(
+    t.registry.db,
     `INSERT INTO credits (bcuid, company_id, issuer_company_id, status, volume_kg, co2eq_kg, energy_mj, details)
      VALUES ($1, $2, $3, 'Retired', $4, $5, 1000, '{"productType":"SAF"}') RETURNING id`,
     [bcuid, companyId, issuer, volumeKg.toString(), co2eqKg.toString()],

@@ -5,10 +5,10 @@
  * The edit never writes volume, energy, owner or status: those belong to the ledger (DESIGN §4), which keeps the
  * lineage sums exact. A change of them is handed to the ledger's editor when one is registered (`ledgerEditWith`)
  * and refused otherwise. Descriptive corrections go to `details.edited` (see credit-projection.ts), with an 'Edited'
- * BCU event and a log row in the same transaction.
+ * BCU event (appended by the ledger, the only writer of BCU events) and a log row in the same transaction.
  */
-import { type CompanyScope, assertInScope, inScope } from '../accounts/auditor.service';
-import type { Tx } from '../../datasources';
+import { type CompanyScope, assertInScope } from '../accounts/auditor.service';
+import type { Tx, UnitOfWork } from '../../datasources';
 import {
   type AdminCreditDetail,
   type AdminCreditFilter,
@@ -20,8 +20,7 @@ import {
   checkCorsiaIluc,
   tonnesToKg,
 } from '../../contracts';
-import type { Database } from '../../db/database';
-import { cursorBatches } from '../../db/cursor';
+import type { CreditListFilter, Repositories } from '../../repositories';
 import { conflict, invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { Editor } from './admin-user.service';
@@ -30,17 +29,12 @@ import type { Clock } from '../platform/clock';
 import type { FileStorageService, UploadedFile } from '../platform/file-storage.service';
 import type { ListPage } from '../list-page';
 import type { CreditQueryService } from '../credits/ledger/credit-query.service';
-import { SqlFilter, likePattern } from '../../repositories/sql-filter';
-import {
-  type ListSqlRow,
-  CREDIT_SEARCH_IDS,
-  LIST_SELECT,
-  creditInfo,
-  toDetail,
-  toListRow,
-} from '../credits/ledger/credit-projection';
+import { likePattern } from '../../repositories/sql-filter';
+import { inTx } from '../../repositories/sql.repository';
+import { creditInfo, toDetail, toListRow } from '../credits/ledger/credit-projection';
+import type { LedgerService } from '../credits/ledger/ledger.service';
 
-const SORT_SQL: Record<AdminCreditSortField, string> = {
+const SORT_COLUMNS: Record<AdminCreditSortField, string> = {
   updatedAt: 'c.updated_at',
   createdAt: 'c.created_at',
   BCUID: 'c.bcuid',
@@ -61,6 +55,8 @@ export interface LedgerEdit {
 }
 /** Applies a ledger-owned change inside the edit's transaction (row already locked); throws apiError to refuse. */
 export type LedgerEditor = (tx: Tx, edit: LedgerEdit) => Promise<void>;
+/** The ledger's record of a descriptive edit: the 'Edited' event (details: before and after). */
+export type EditRecorder = Pick<LedgerService, 'recordEdited'>;
 
 /** Attachment types: PDF, images, text, CSV and Office documents, checked by the declared type and the name. */
 const ATTACHMENT_TYPES: Record<string, string> = {
@@ -81,7 +77,9 @@ export class AdminCreditService {
   private ledgerEditor?: LedgerEditor;
 
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly repos: Pick<Repositories, 'credits' | 'files'>,
+    private readonly ledger: EditRecorder,
     private readonly log: AuditLogService,
     private readonly files: FileStorageService,
     private readonly clock: Clock,
@@ -93,15 +91,15 @@ export class AdminCreditService {
     this.ledgerEditor = editor;
   }
 
-  /** Conditions on `credits c` alone (the holder's name through a subquery), so counts and pages need no join. */
-  private where(f: AdminCreditFilter): SqlFilter {
-    const where = new SqlFilter();
-    if (f.status) where.add('c.status = ANY(?)', [f.status].flat());
-    where.dateRange('c.created_at', f.startDate, f.endDate);
-    if (f.companyId) where.add('c.company_id = ?', f.companyId);
-    if (f.id) where.add('c.id = ANY(?)', f.id);
-    if (f.q) where.add(`c.id = ANY(ARRAY(${CREDIT_SEARCH_IDS}))`, likePattern(f.q));
-    return where;
+  /** The list's conditions on `credits c` alone (the holder's name through a subquery), narrowed to the scope. */
+  private where(f: AdminCreditFilter, scope: CompanyScope) {
+    const filter: CreditListFilter = { createdFrom: f.startDate, createdTo: f.endDate };
+    if (f.status) filter.statuses = [f.status].flat();
+    if (f.companyId) filter.companyId = f.companyId;
+    if (f.id) filter.ids = f.id;
+    if (f.q) filter.search = likePattern(f.q);
+    if (scope !== 'all') filter.companyIds = scope;
+    return this.repos.credits.listWhere(filter);
   }
 
   /**
@@ -113,16 +111,16 @@ export class AdminCreditService {
     page: ListPage<AdminCreditSortField>,
     scope: CompanyScope,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
-    const where = inScope(this.where(f), 'c.company_id', scope);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM credits c ${where.sql}`, where.params);
-    const holderJoin = page.sortField === 'bcuHolder' ? 'JOIN companies h ON h.id = c.company_id' : '';
-    const rows = await this.db.rows<ListSqlRow>(
-      `${LIST_SELECT} WHERE c.id IN (
-         SELECT c.id FROM credits c ${holderJoin} ${where.sql} ${orderBy(page)} LIMIT ${page.limit} OFFSET ${page.offset}
-       ) ${orderBy(page)}`,
-      where.params,
+    const where = this.where(f, scope);
+    const total = await this.repos.credits.countWhere(where);
+    const rows = await this.repos.credits.listPage(
+      where,
+      orderBy(page),
+      page.limit,
+      page.offset,
+      page.sortField === 'bcuHolder',
     );
-    return { rows: rows.map(toListRow), total: Number(total!.n) };
+    return { rows: rows.map(toListRow), total };
   }
 
   /** Every credit under the filter in list order, in batches from a cursor (the xlsx download). */
@@ -131,12 +129,7 @@ export class AdminCreditService {
     sort: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>,
     scope: CompanyScope,
   ): AsyncGenerator<CreditListRow[]> {
-    const where = inScope(this.where(f), 'c.company_id', scope);
-    for await (const rows of cursorBatches<ListSqlRow>(
-      this.db.pool,
-      `${LIST_SELECT} ${where.sql} ${orderBy(sort)}`,
-      where.params,
-    ))
+    for await (const rows of this.repos.credits.listBatches(this.where(f, scope), orderBy(sort)))
       yield rows.map(toListRow);
   }
 
@@ -150,15 +143,12 @@ export class AdminCreditService {
   /** The BCU with every tab, its note and attachments. */
   async detail(id: string, scope: CompanyScope): Promise<AdminCreditDetail> {
     const row = await this.readable(id, scope);
-    const note = await this.db.one<{ body: string }>(
-      "SELECT body FROM notes WHERE subject_type = 'credit' AND subject_id = $1",
-      [id],
-    );
+    const note = await this.repos.credits.noteOf(id);
     return {
       ...toDetail(row),
       tabs: ['bcu-values', 'bcu-info', 'scope1', 'scope3', 'facilitator', 'bcu-events'],
       events: await this.query.events(id),
-      note: note?.body ?? null,
+      note: note ?? null,
       attachments: await this.attachments(id),
     };
   }
@@ -170,25 +160,8 @@ export class AdminCreditService {
   async update(id: string, input: CreditEdit, by: Editor, meta: RequestMeta): Promise<AdminCreditDetail> {
     if (input.id !== undefined && input.id !== id)
       throw invalid(MSG.notFound, [{ path: 'id', message: 'The id must be the BCU of the path' }]);
-    await this.db.tx(async (tx) => {
-      const c = await this.db.one<{
-        details: Record<string, unknown>;
-        volume_kg: string;
-        energy_mj: string;
-        status: string;
-        bcuid: string | null;
-        company_id: string;
-        scheme: string | null;
-        feedstock: string | null;
-      }>(
-        `SELECT c.details, c.volume_kg, c.energy_mj, c.status, c.bcuid, c.company_id, cs.name AS scheme, fs.name AS feedstock
-         FROM credits c
-         LEFT JOIN ref_certification_schemes cs ON cs.id::text = c.details->>'sustainabilityCertification'
-         LEFT JOIN ref_feedstocks fs ON fs.id::text = c.details->>'rawMaterialFeedstock'
-         WHERE c.id = $1 FOR UPDATE OF c`,
-        [id],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const c = await this.repos.credits.lockForEdit(id, tx);
       if (!c) throw notFound();
       const info = creditInfo(c.details, { scheme: c.scheme, feedstock: c.feedstock });
 
@@ -229,20 +202,10 @@ export class AdminCreditService {
       const now = this.clock.now();
       if (Object.keys(changes).length) {
         const edited = { ...((c.details.edited ?? {}) as Record<string, unknown>), ...changes };
-        await tx.query(
-          `UPDATE credits SET details = jsonb_set(details, '{edited}', $2::jsonb), updated_at = $3 WHERE id = $1`,
-          [id, JSON.stringify(edited), now],
-        );
+        await this.repos.credits.setEdited(id, edited, now, tx);
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, info[k] ?? null]));
-        await tx.query(
-          `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, triggered_by, user_id, initiator_name,
-             account_company_id, account_name, holder_company_id, holder_name, details, created_at)
-           SELECT c.id, 'Edited', c.bcuid, c.status, c.status, 'User', u.id, trim(u.first_name || ' ' || u.last_name),
-                  u.company_id, uc.name, c.company_id, h.name, $3::jsonb, $4
-           FROM credits c JOIN companies h ON h.id = c.company_id, users u JOIN companies uc ON uc.id = u.company_id
-           WHERE c.id = $1 AND u.id = $2`,
-          [id, by.userId, JSON.stringify({ before, after: changes }), now],
-        );
+        // every BCU event is the ledger's (DESIGN §4)
+        await this.ledger.recordEdited(tx, id, by.userId, { before, after: changes });
       }
       await this.log.write(tx, {
         kind: 'User',
@@ -264,13 +227,9 @@ export class AdminCreditService {
 
   /** Sets the BCU's admin note (at most 1000 characters, checked by the contract and the table). */
   async setNote(id: string, body: string, by: Editor, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      if (!(await this.db.one('SELECT 1 FROM credits WHERE id = $1 FOR UPDATE', [id], tx))) throw notFound();
-      await tx.query(
-        `INSERT INTO notes (subject_type, subject_id, body, updated_by) VALUES ('credit', $1, $2, $3)
-         ON CONFLICT (subject_type, subject_id) DO UPDATE SET body = EXCLUDED.body, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-        [id, body, by.userId],
-      );
+    await this.uow.transaction(async (tx) => {
+      if (!(await this.repos.credits.lockExisting(id, tx))) throw notFound();
+      await this.repos.credits.setNote(id, body, by.userId, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'BCU note updated',
@@ -285,17 +244,7 @@ export class AdminCreditService {
   }
 
   async attachments(creditId: string): Promise<CreditAttachment[]> {
-    const rows = await this.db.rows<{
-      id: string;
-      name: string;
-      mime_type: string;
-      size_bytes: number;
-      created_at: Date;
-    }>(
-      `SELECT f.id, f.filename AS name, f.mime_type, f.size_bytes, a.created_at
-       FROM credit_attachments a JOIN files f ON f.id = a.file_id WHERE a.credit_id = $1 ORDER BY a.created_at, f.id`,
-      [creditId],
-    );
+    const rows = await this.repos.credits.attachmentsOf(creditId);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -319,13 +268,10 @@ export class AdminCreditService {
     const mime = ATTACHMENT_TYPES[ext];
     if (!mime || (file.buffer.subarray(0, 5).toString('latin1') === '%PDF-') !== (ext === 'pdf'))
       throw invalid(MSG.attachmentTypeNotAllowed, [{ path: 'file', message: MSG.attachmentTypeNotAllowed }]);
-    const id = await this.db.tx(async (tx) => {
-      if (!(await this.db.one('SELECT 1 FROM credits WHERE id = $1 FOR UPDATE', [creditId], tx))) throw notFound();
+    const id = await this.uow.transaction(async (tx) => {
+      if (!(await this.repos.credits.lockExisting(creditId, tx))) throw notFound();
       const fileId = await this.files.store(tx, 'attachment', file, mime);
-      await tx.query(
-        'INSERT INTO credit_attachments (file_id, credit_id, uploaded_by, created_at) VALUES ($1, $2, $3, $4)',
-        [fileId, creditId, by.userId, this.clock.now()],
-      );
+      await this.repos.credits.addAttachment(creditId, fileId, by.userId, this.clock.now(), tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Attachment added',
@@ -342,23 +288,16 @@ export class AdminCreditService {
   }
 
   async attachment(creditId: string, fileId: string) {
-    const linked = await this.db.one('SELECT 1 FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [
-      creditId,
-      fileId,
-    ]);
+    const linked = await this.repos.credits.isAttachment(creditId, fileId);
     const file = linked && (await this.files.read(fileId));
     if (!file) throw notFound();
     return file;
   }
 
   async removeAttachment(creditId: string, fileId: string, by: Editor, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      const { rowCount } = await tx.query('DELETE FROM credit_attachments WHERE credit_id = $1 AND file_id = $2', [
-        creditId,
-        fileId,
-      ]);
-      if (!rowCount) throw notFound();
-      await tx.query('DELETE FROM files WHERE id = $1', [fileId]);
+    await this.uow.transaction(async (tx) => {
+      if (!(await this.repos.credits.removeAttachment(creditId, fileId, tx))) throw notFound();
+      await this.repos.files.deleteById(fileId, inTx(tx));
       await this.log.write(tx, {
         kind: 'User',
         action: 'Attachment removed',
@@ -382,4 +321,4 @@ const sameInteger = (typed: string, stored: string) =>
 /** Columns that may be NULL sort last either way; the others keep plain order so their indexes serve it. */
 const NULLABLE: AdminCreditSortField[] = ['BCUID', 'registrationApproveDate'];
 const orderBy = (p: Pick<ListPage<AdminCreditSortField>, 'sortField' | 'sortOrder'>) =>
-  `ORDER BY ${SORT_SQL[p.sortField]} ${p.sortOrder}${NULLABLE.includes(p.sortField) ? ' NULLS LAST' : ''}, c.id ${p.sortOrder}`;
+  `ORDER BY ${SORT_COLUMNS[p.sortField]} ${p.sortOrder}${NULLABLE.includes(p.sortField) ? ' NULLS LAST' : ''}, c.id ${p.sortOrder}`;

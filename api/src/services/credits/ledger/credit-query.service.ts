@@ -18,24 +18,13 @@ import {
   kgToTonnes,
   visibleCreditTabs,
 } from '../../../contracts';
-import type { Database } from '../../../db/database';
+import type { CreditListFilter, Repositories } from '../../../repositories';
 import { forbidden, notFound } from '../../errors';
 import { addMonths, type Clock } from '../../platform/clock';
 import type { AuditorService } from '../../accounts/auditor.service';
 import type { ListPage } from '../../list-page';
-import { SqlFilter, likePattern } from '../../../repositories/sql-filter';
-import {
-  type DetailSqlRow,
-  type EventSqlRow,
-  type ListSqlRow,
-  BALANCE_SEARCH_IDS,
-  DETAIL_SELECT,
-  LINEAGE_EVENTS_SQL,
-  LIST_SELECT,
-  toDetail,
-  toEventRow,
-  toListRow,
-} from './credit-projection';
+import { likePattern } from '../../../repositories/sql-filter';
+import { type DetailSqlRow, toDetail, toEventRow, toListRow } from './credit-projection';
 
 export interface CreditViewer {
   userId: string;
@@ -45,7 +34,7 @@ export interface CreditViewer {
 }
 
 /** The balance's sort columns; the nullable ones list their blanks last in either direction. */
-const SORT_SQL: Record<BalanceSortField, { column: string; nullable?: true }> = {
+const SORT_COLUMNS: Record<BalanceSortField, { column: string; nullable?: true }> = {
   updatedAt: { column: 'c.updated_at' },
   BCUID: { column: 'c.bcuid', nullable: true },
   registrationApproveDate: { column: 'c.registration_approved_at', nullable: true },
@@ -60,7 +49,7 @@ const SORT_SQL: Record<BalanceSortField, { column: string; nullable?: true }> = 
  * walks the credits_company_updated index instead of sorting the company's credits.
  */
 const balanceOrder = (field: BalanceSortField, dir: 'ASC' | 'DESC') => {
-  const { column, nullable } = SORT_SQL[field];
+  const { column, nullable } = SORT_COLUMNS[field];
   return `ORDER BY ${column} ${dir}${nullable ? ' NULLS LAST' : ''}, c.id ${dir}`;
 };
 
@@ -68,7 +57,7 @@ const isAdmin = (v: { role: string }) => v.role === 'Admin' || v.role === 'Super
 
 export class CreditQueryService {
   constructor(
-    private readonly db: Database,
+    private readonly repos: Pick<Repositories, 'credits' | 'companies'>,
     private readonly clock: Clock,
     private readonly auditor: AuditorService,
   ) {}
@@ -83,28 +72,29 @@ export class CreditQueryService {
     throw notFound();
   }
 
-  private async balanceWhere(viewer: CreditViewer, f: BalanceFilter): Promise<SqlFilter> {
+  /** The balance's conditions: the company's credits (a facilitator's also those assigned to it) under the filter. */
+  private async balanceFilter(
+    viewer: CreditViewer,
+    f: BalanceFilter,
+  ): Promise<{ filter: CreditListFilter; facilitator: string | undefined }> {
     const companyId = await this.balanceCompany(viewer, f.accountId);
-    const where = new SqlFilter();
     const type = companyId === viewer.companyId ? viewer.companyType : await this.companyType(companyId);
-    // A facilitator's balance also lists the units assigned to it for administration.
-    if (type === 'Facilitator') where.add('(c.company_id = ? OR c.facilitator_company_id = ?)', companyId);
-    else where.add('c.company_id = ?', companyId);
     const statuses = new Set<string>([f.status ?? BALANCE_DEFAULT_STATUSES].flat());
     if (statuses.has('Inactive')) statuses.add('Expired'); // Expired is shown as inactive
-    where.add('c.status = ANY(?)', [...statuses]);
-    if (f.assign && f.assign !== 'all')
-      where.add('(c.facilitator_company_id IS NOT NULL) = ?', f.assign === 'assigned');
-    where.dateRange('c.expires_at', f.startDate, f.endDate);
+    const filter: CreditListFilter = { statuses: [...statuses] };
+    // A facilitator's balance also lists the units assigned to it for administration.
+    if (type === 'Facilitator') filter.holderOrFacilitator = companyId;
+    else filter.companyId = companyId;
+    if (f.assign && f.assign !== 'all') filter.assigned = f.assign === 'assigned';
+    filter.expiresFrom = f.startDate;
+    filter.expiresTo = f.endDate;
     if (f.expiresWithin) {
       const now = this.clock.now();
-      where.add('c.expires_at >= ?', now);
-      where.add('c.expires_at < ?', addMonths(now, EXPIRY_PRESETS[f.expiresWithin]));
+      filter.expiresWithin = [now, addMonths(now, EXPIRY_PRESETS[f.expiresWithin])];
     }
-    if (f.registrationYear)
-      where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
-    if (f.search) where.add(`c.id = ANY(ARRAY(${BALANCE_SEARCH_IDS}))`, likePattern(f.search));
-    return where;
+    if (f.registrationYear) filter.registrationYear = f.registrationYear;
+    if (f.search) filter.balanceSearch = likePattern(f.search);
+    return { filter, facilitator: type === 'Facilitator' ? companyId : undefined };
   }
 
   async balance(
@@ -112,15 +102,12 @@ export class CreditQueryService {
     f: BalanceFilter,
     page: ListPage<BalanceSortField>,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
-    const where = await this.balanceWhere(viewer, f);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM credits c ${where.sql}`, where.params);
+    const where = this.repos.credits.listWhere((await this.balanceFilter(viewer, f)).filter);
+    const total = await this.repos.credits.countWhere(where);
     // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined
     const order = balanceOrder(page.sortField, page.sortOrder);
-    const rows = await this.db.rows<ListSqlRow>(
-      `${LIST_SELECT} WHERE c.id IN (SELECT c.id FROM credits c ${where.sql} ${order} LIMIT ${page.limit} OFFSET ${page.offset}) ${order}`,
-      where.params,
-    );
-    return { rows: rows.map(toListRow), total: Number(total!.n) };
+    const rows = await this.repos.credits.listPage(where, order, page.limit, page.offset);
+    return { rows: rows.map(toListRow), total };
   }
 
   /**
@@ -130,21 +117,10 @@ export class CreditQueryService {
    * the volume): it is administered, not held (issue 10.5).
    */
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
-    const where = await this.balanceWhere(viewer, f);
-    where.add('c.status = ANY(?)', [...BALANCE_COUNTED_STATUSES]);
-    const companyId = await this.balanceCompany(viewer, f.accountId);
-    const type = companyId === viewer.companyId ? viewer.companyType : await this.companyType(companyId);
-    const params = type === 'Facilitator' ? [...where.params, companyId] : where.params;
-    // a holder's total sums volume_kg alone (the index-only scan of credits_company_status)
-    const volume =
-      type === 'Facilitator'
-        ? `CASE WHEN c.company_id = $${params.length} THEN c.volume_kg ELSE least(coalesce(c.facilitator_amount_kg, 0), c.volume_kg) END`
-        : 'c.volume_kg';
-    const row = await this.db.one<{ kg: string; n: string }>(
-      `SELECT coalesce(sum(${volume}), 0)::text AS kg, count(*) AS n FROM credits c ${where.sql}`,
-      params,
-    );
-    return { total: kgToTonnes(row!.kg), count: Number(row!.n) };
+    const { filter, facilitator } = await this.balanceFilter(viewer, f);
+    const where = this.repos.credits.listWhere({ ...filter, countedStatuses: [...BALANCE_COUNTED_STATUSES] });
+    const row = await this.repos.credits.volumeTotal(where, facilitator);
+    return { total: kgToTonnes(row.kg), count: Number(row.n) };
   }
 
   /** True when the viewer may see the credit (see the file comment). */
@@ -161,13 +137,13 @@ export class CreditQueryService {
 
   /** The detail row of a credit, unchecked (404 when there is none). */
   async row(id: string): Promise<DetailSqlRow> {
-    const row = await this.db.one<DetailSqlRow>(DETAIL_SELECT, [id, this.clock.now()]);
+    const row = await this.repos.credits.detailRow(id, this.clock.now());
     if (!row) throw notFound();
     return row;
   }
 
   async events(id: string): Promise<CreditEventRow[]> {
-    return (await this.db.rows<EventSqlRow>(LINEAGE_EVENTS_SQL, [id])).map(toEventRow);
+    return (await this.repos.credits.lineageEvents(id)).map(toEventRow);
   }
 
   /** A credit as its viewer sees it: the tabs it may open and, when BCU Events is one of them, the events. */
@@ -187,6 +163,6 @@ export class CreditQueryService {
   }
 
   private async companyType(id: string): Promise<CompanyType | undefined> {
-    return (await this.db.one<{ type: CompanyType }>('SELECT type FROM companies WHERE id = $1', [id]))?.type;
+    return (await this.repos.companies.typeOf(id)) as CompanyType | undefined;
   }
 }

@@ -1,21 +1,21 @@
 /**
  * BCU_download_{timestamp}.xlsx (spec 3 §2.2, §7): the admin BCUs list's columns and rows under the same filter and
- * sort, written row by row with exceljs's streaming writer so memory stays bounded whatever the row count.
+ * sort, written row by row with exceljs's streaming writer so memory stays bounded whatever the row count. The
+ * controller opens the response (status, type, file name) and hands it here as the stream to write into.
  */
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Response } from '@loopback/rest';
 import { ADMIN_CREDIT_COLUMNS, type CreditListRow, creditDownloadName } from '../../../contracts';
 
-export async function streamCreditsXlsx(
-  res: Response,
-  now: Date,
-  batches: AsyncIterable<CreditListRow[]>,
-): Promise<void> {
-  res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${creditDownloadName(now)}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
+/** The download's content type and file name at `now`. */
+export const creditsXlsxFile = (now: Date) => ({
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  filename: creditDownloadName(now),
+});
+
+/** Writes the workbook into `stream`; a failure while reading the rows destroys the stream (the download breaks off). */
+export async function writeCreditsXlsx(stream: Writable, batches: AsyncIterable<CreditListRow[]>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('BCUs');
   sheet.columns = ADMIN_CREDIT_COLUMNS.map(([key, header]) => ({ key, header, width: 20 }));
   try {
@@ -26,6 +26,6 @@ export async function streamCreditsXlsx(
     sheet.commit();
     await workbook.commit();
   } catch (e) {
-    res.destroy(e as Error);
+    stream.destroy(e as Error);
   }
 }

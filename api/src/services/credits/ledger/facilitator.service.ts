@@ -14,31 +14,28 @@ import {
   kgToTonnes,
   parseAmount,
 } from '../../../contracts';
-import type { Database } from '../../../db/database';
+import type { UnitOfWork } from '../../../datasources';
+import type { Repositories } from '../../../repositories';
 import { forbidden, invalidField, notFound } from '../../errors';
 import type { LedgerService } from './ledger.service';
 import { type TradingActor, ledgerActor } from '../trading/trading-support';
 
 export class FacilitatorService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly repos: Pick<Repositories, 'credits' | 'companies'>,
     private readonly ledger: LedgerService,
   ) {}
 
   /** The facilitators a holder may assign BCUs to: the Active Facilitator companies of its contact list. */
   async options(actor: TradingActor): Promise<TransferRecipient[]> {
     if (actor.companyType === 'Facilitator') return [];
-    return this.db.rows<TransferRecipient>(
-      `SELECT c.id, c.name, c.type, c.country FROM company_contacts k JOIN companies c ON c.id = k.to_company_id
-       WHERE k.from_company_id = $1 AND c.type = 'Facilitator' AND c.status = 'Active'
-       ORDER BY c.name, c.id`,
-      [actor.companyId],
-    );
+    return (await this.repos.companies.facilitatorContactsOf(actor.companyId)) as TransferRecipient[];
   }
 
   async update(actor: TradingActor, creditId: string, input: FacilitatorAssignment): Promise<FacilitatorState> {
     if (actor.companyType === 'Facilitator') throw forbidden(MSG.facilitatorNotForFacilitators);
-    await this.db.tx(async (tx) => {
+    await this.uow.transaction(async (tx) => {
       const c = (await this.ledger.lock(tx, [creditId])).get(creditId);
       if (!c || !c.bcuid || c.company_id !== actor.companyId) throw notFound();
       if (c.status !== 'Active') throw invalidField('creditId', MSG.onlyActiveToFacilitator);
@@ -46,19 +43,12 @@ export class FacilitatorService {
         await this.ledger.unassignFacilitator(tx, c.id, ledgerActor(actor));
         return;
       }
-      const f = await this.db.one<{ type: CompanyType; status: string }>(
-        'SELECT type, status FROM companies WHERE id = $1',
-        [input.facilitatorId],
-        tx,
-      );
+      const f = (await this.repos.companies.typeAndStatusOf(input.facilitatorId!, tx)) as
+        { type: CompanyType; status: string } | undefined;
       if (!f || f.type !== 'Facilitator' || f.status !== 'Active')
         throw invalidField('facilitatorId', MSG.facilitatorNotFacilitator);
       // the portal offers the Facilitator companies of the holder's contact list; the server holds to the same list
-      const contact = await this.db.one(
-        'SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2',
-        [c.company_id, input.facilitatorId],
-        tx,
-      );
+      const contact = await this.repos.companies.isContact(c.company_id, input.facilitatorId!, tx);
       if (!contact) throw invalidField('facilitatorId', MSG.facilitatorNotContact);
       const volume = BigInt(c.volume_kg);
       const raw = input.bcuAmount;
@@ -71,18 +61,7 @@ export class FacilitatorService {
   }
 
   private async state(creditId: string): Promise<FacilitatorState> {
-    const row = (await this.db.one<{
-      id: string;
-      bcuid: string;
-      fid: string | null;
-      fname: string | null;
-      ftype: string | null;
-      fkg: string | null;
-    }>(
-      `SELECT c.id, c.bcuid, f.id AS fid, f.name AS fname, f.type AS ftype, c.facilitator_amount_kg::text AS fkg
-       FROM credits c LEFT JOIN companies f ON f.id = c.facilitator_company_id WHERE c.id = $1`,
-      [creditId],
-    ))!;
+    const row = (await this.repos.credits.facilitatorState(creditId))!;
     return {
       creditId: row.id,
       bcuid: row.bcuid,

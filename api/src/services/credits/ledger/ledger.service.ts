@@ -1,5 +1,8 @@
 /**
- * The ledger (DESIGN §4): the ONLY code that changes a credit's volume, owner, status or facilitator assignment.
+ * The ledger (DESIGN §4): the ONLY code that creates credits (a registration's Pending credit, a split's parts),
+ * issues or denies a registration, changes a credit's volume, owner, status or facilitator assignment, and appends
+ * BCU events. The database holds to it: those writes pass only while the ledger's own transaction flag is set
+ * (CreditRepository.asLedger; migration 1763760001500), so any other writer is refused.
  * Every step runs inside the caller's transaction, locks the credits it touches (SELECT … FOR UPDATE, in id order),
  * checks their status after the lock, and writes its BCU event (pre/post status, amount, who) and its action-log row
  * in the same transaction. Volumes are integer kilograms handled as BigInt; a split divides volume, CO2eq and MJ
@@ -22,11 +25,13 @@ import {
   isPastValidity,
   quantities,
   splitQuantities,
+  CREDIT_VALIDITY_MONTHS,
 } from '../../../contracts';
-import type { Database, Queryable } from '../../../db/database';
+import type { UnitOfWork } from '../../../datasources';
+import type { CreditRepository, CreditRow } from '../../../repositories';
 import { conflict, invalid, notFound } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
-import type { Clock } from '../../platform/clock';
+import { addMonths, type Clock } from '../../platform/clock';
 import { publish } from '../../platform/events.service';
 
 /** Who makes a ledger step: a user (with the company acting) or the System (a schedule). */
@@ -38,26 +43,43 @@ export interface LedgerActor {
   ip?: string;
 }
 
-export interface CreditRow {
-  id: string;
-  bcuid: string;
-  parent_id: string | null;
-  root_id: string | null;
-  company_id: string;
-  issuer_company_id: string;
-  status: CreditStatus;
-  volume_kg: string;
-  co2eq_kg: string;
-  energy_mj: string;
-  facilitator_company_id: string | null;
-  facilitator_amount_kg: string | null;
-  scope1_company_id: string | null;
-  scope3_company_id: string | null;
-  scope3_logistic_company_id: string | null;
-  credit_claim_country: string | null;
-  reporting: string | null;
-  expires_at: Date | null;
+export type { CreditRow } from '../../../repositories';
+
+/** A registration's Pending credit and its submission event (figures computed by the registration). */
+export interface RegistrationInput {
+  creditId: string;
+  submissionId: string;
+  companyId: string;
+  companyName: string;
+  userId: string;
+  userName: string;
+  volumeKg: string;
+  co2eqKg: string;
+  energyMj: string;
+  details: unknown;
+  posNumber: string;
+  posFileId: string;
+  supplierFileId: string | null;
+  registrationFlow: string;
+  eventDetails: unknown;
+  now: Date;
 }
+
+/** An admin's decision on a Pending registration. */
+export interface RegistrationDecision {
+  creditId: string;
+  submissionId: string;
+  companyId: string;
+  companyName: string;
+  volumeKg: string;
+  reviewerId: string;
+  reviewerName: string | null;
+  message: string | null;
+  now: Date;
+}
+
+/** Formats the BCUID of spec DESIGN §4: BCU-{year}-{000123}. */
+export const formatBcuid = (year: number, n: number | string): string => `BCU-${year}-${String(n).padStart(6, '0')}`;
 
 /** Scope information a completed request writes onto the credit (spec 2 §2.7–§2.9). */
 export interface ScopeUpdate {
@@ -121,24 +143,26 @@ export class LedgerService {
   private copyColumns?: Promise<string[]>;
 
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly credits: CreditRepository,
     private readonly log: AuditLogService,
     private readonly clock: Clock,
   ) {}
 
+  /** Runs a ledger step's writes: the database accepts them only from here (CreditRepository.asLedger). */
+  private write<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+    return this.credits.asLedger(tx, fn);
+  }
+
   /** Locks the credits (in id order, so concurrent steps never deadlock) and returns them by id. */
-  async lock(tx: Queryable, ids: string[]): Promise<Map<string, CreditRow>> {
+  async lock(tx: Tx, ids: string[]): Promise<Map<string, CreditRow>> {
     const unique = [...new Set(ids)].sort();
-    const rows = await this.db.rows<CreditRow>(
-      'SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
-      [unique],
-      tx,
-    );
+    const rows = await this.credits.lockByIds(unique, tx);
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** Locks one credit; 404 when it does not exist. */
-  async lockOne(tx: Queryable, id: string): Promise<CreditRow> {
+  async lockOne(tx: Tx, id: string): Promise<CreditRow> {
     const c = (await this.lock(tx, [id])).get(id);
     if (!c) throw notFound();
     return c;
@@ -161,6 +185,17 @@ export class LedgerService {
     event: 'Transfer Submitted' | 'Retirement Submitted',
     by: LedgerActor,
     opts: { submissionId?: string | null; byFacilitator?: boolean } = {},
+  ): Promise<CreditRow> {
+    return this.write(tx, () => this.holdPart(tx, creditId, amountKg, event, by, opts));
+  }
+
+  private async holdPart(
+    tx: Tx,
+    creditId: string,
+    amountKg: bigint,
+    event: 'Transfer Submitted' | 'Retirement Submitted',
+    by: LedgerActor,
+    opts: { submissionId?: string | null; byFacilitator?: boolean },
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Active') throw conflict(MSG.creditNotActive);
@@ -186,17 +221,19 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {},
   ) {
-    const c = await this.lockOne(tx, creditId);
-    await this.event(tx, c, {
-      event,
-      pre: c.status,
-      post: c.status,
-      amountKg: opts.amountKg ?? c.volume_kg,
-      by,
-      submissionId: opts.submissionId,
-      details: opts.details,
+    return this.write(tx, async () => {
+      const c = await this.lockOne(tx, creditId);
+      await this.event(tx, c, {
+        event,
+        pre: c.status,
+        post: c.status,
+        amountKg: opts.amountKg ?? c.volume_kg,
+        by,
+        submissionId: opts.submissionId,
+        details: opts.details,
+      });
+      return c;
     });
-    return c;
   }
 
   /**
@@ -210,19 +247,21 @@ export class LedgerService {
     by: LedgerActor,
     submissionId?: string | null,
   ): Promise<CreditRow> {
-    const c = await this.lockOne(tx, creditId);
-    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-    const released = await this.setStatus(tx, c, 'Active', {
-      event,
-      pre: 'Transit',
-      post: 'Active',
-      amountKg: c.volume_kg,
-      by,
-      submissionId,
+    return this.write(tx, async () => {
+      const c = await this.lockOne(tx, creditId);
+      if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+      const released = await this.setStatus(tx, c, 'Active', {
+        event,
+        pre: 'Transit',
+        post: 'Active',
+        amountKg: c.volume_kg,
+        by,
+        submissionId,
+      });
+      const back = (await this.mergeBack(tx, released, by, submissionId)) ?? released;
+      // a part that comes back after its validity ended is Expired at once: the clock decides, not the hourly job
+      return isPastValidity(back.expires_at, this.clock.now()) ? this.expire(tx, back) : back;
     });
-    const back = (await this.mergeBack(tx, released, by, submissionId)) ?? released;
-    // a part that comes back after its validity ended is Expired at once: the clock decides, not the hourly job
-    return isPastValidity(back.expires_at, this.clock.now()) ? this.expire(tx, back) : back;
   }
 
   /**
@@ -237,15 +276,7 @@ export class LedgerService {
     submissionId?: string | null,
   ): Promise<CreditRow | undefined> {
     if (!c.parent_id) return undefined;
-    const family = await this.db.rows<{ id: string }>(
-      "SELECT id FROM credits WHERE id = $1 OR (parent_id = $1 AND status <> 'Merged')",
-      [c.parent_id],
-      tx,
-    );
-    const locked = await this.lock(
-      tx,
-      family.map((f) => f.id),
-    );
+    const locked = await this.lock(tx, await this.credits.familyIds(c.parent_id, tx));
     const parent = locked.get(c.parent_id);
     const children = [...locked.values()].filter((x) => x.parent_id === c.parent_id);
     const same = (a: CreditRow, b: CreditRow) =>
@@ -271,11 +302,12 @@ export class LedgerService {
         submissionId,
         details: { intoId: parent.id, intoBcuid: parent.bcuid },
       });
-    await tx.query('UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3 WHERE id = $1', [
+    await this.credits.setFacilitatorAssignment(
       parent.id,
-      fa > 0n ? [...facilitators][0] : null,
+      fa > 0n ? ([...facilitators][0] as string) : null,
       fa > 0n ? fa.toString() : null,
-    ]);
+      tx,
+    );
     return this.setStatus(tx, parent, 'Active', {
       event: 'Merge',
       pre: 'Split',
@@ -295,27 +327,24 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; byFacilitator?: boolean; scope?: ScopeUpdate } = {},
   ): Promise<CreditRow> {
-    const c = await this.lockOne(tx, creditId);
-    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-    this.refuseExpired(c);
-    const now = this.clock.now();
-    const after = (await this.db.one<CreditRow>(
-      `UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
-              transferred_by_facilitator = $3, updated_at = $4 WHERE id = $1 RETURNING *`,
-      [c.id, toCompanyId, opts.byFacilitator ?? false, now],
-      tx,
-    ))!;
-    await this.applyScope(tx, c.id, opts.scope);
-    await this.event(tx, after, {
-      event: 'Deposit Approved',
-      pre: 'Transit',
-      post: 'Active',
-      amountKg: c.volume_kg,
-      by,
-      submissionId: opts.submissionId,
-      details: { fromCompanyId: c.company_id },
+    return this.write(tx, async () => {
+      const c = await this.lockOne(tx, creditId);
+      if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+      this.refuseExpired(c);
+      const now = this.clock.now();
+      const after = await this.credits.moveToHolder(c.id, toCompanyId, opts.byFacilitator ?? false, now, tx);
+      await this.applyScope(tx, c.id, opts.scope);
+      await this.event(tx, after, {
+        event: 'Deposit Approved',
+        pre: 'Transit',
+        post: 'Active',
+        amountKg: c.volume_kg,
+        by,
+        submissionId: opts.submissionId,
+        details: { fromCompanyId: c.company_id },
+      });
+      return after;
     });
-    return after;
   }
 
   /** Retirement Approved: a held credit becomes Retired with its claim data. */
@@ -325,17 +354,19 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; scope?: ScopeUpdate } = {},
   ): Promise<CreditRow> {
-    const c = await this.lockOne(tx, creditId);
-    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-    this.refuseExpired(c);
-    await this.applyScope(tx, c.id, opts.scope);
-    return this.setStatus(tx, c, 'Retired', {
-      event: 'Retirement Approved',
-      pre: 'Transit',
-      post: 'Retired',
-      amountKg: c.volume_kg,
-      by,
-      submissionId: opts.submissionId,
+    return this.write(tx, async () => {
+      const c = await this.lockOne(tx, creditId);
+      if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+      this.refuseExpired(c);
+      await this.applyScope(tx, c.id, opts.scope);
+      return this.setStatus(tx, c, 'Retired', {
+        event: 'Retirement Approved',
+        pre: 'Transit',
+        post: 'Retired',
+        amountKg: c.volume_kg,
+        by,
+        submissionId: opts.submissionId,
+      });
     });
   }
 
@@ -353,31 +384,24 @@ export class LedgerService {
     scope: { scope1CompanyId: string; creditClaimCountry: string; reporting: string },
     by: LedgerActor,
   ) {
-    const lineage = await this.db.rows<{ id: string }>(
-      `WITH RECURSIVE d AS (SELECT id FROM credits WHERE id = $1 UNION ALL SELECT c.id FROM credits c JOIN d ON c.parent_id = d.id)
-       SELECT c.id FROM credits c JOIN d ON d.id = c.id WHERE c.company_id = $2 AND c.status IN ('Active', 'Split')`,
-      [creditId, holderId],
-      tx,
-    );
-    const locked = await this.lock(
-      tx,
-      lineage.map((r) => r.id),
-    );
+    const locked = await this.lock(tx, await this.credits.heldLineageIds(creditId, holderId, tx));
     const now = this.clock.now();
     const live = [...locked.values()].filter((c) => !isPastValidity(c.expires_at, now));
     if (!live.some((c) => c.id === creditId) || !live.some((c) => c.status === 'Active'))
       throw conflict(MSG.infoRequestCreditNotActive);
-    for (const c of live) {
-      await this.applyScope(tx, c.id, scope);
-      await this.event(tx, c, {
-        event: 'Scope 1 Request Approved',
-        pre: c.status,
-        post: c.status,
-        amountKg: c.volume_kg,
-        by,
-        details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId },
-      });
-    }
+    await this.write(tx, async () => {
+      for (const c of live) {
+        await this.applyScope(tx, c.id, scope);
+        await this.event(tx, c, {
+          event: 'Scope 1 Request Approved',
+          pre: c.status,
+          post: c.status,
+          amountKg: c.volume_kg,
+          by,
+          details: { scope1CompanyId: scope.scope1CompanyId, requestedFor: creditId },
+        });
+      }
+    });
   }
 
   /** Assigns an Active credit (up to `amountKg`) to a facilitator company (spec 2 §5). */
@@ -392,40 +416,42 @@ export class LedgerService {
     if (c.status !== 'Active') throw invalid(MSG.onlyActiveToFacilitator);
     this.refuseExpired(c);
     if (amountKg <= 0n || amountKg > BigInt(c.volume_kg)) throw invalid(`amount ${amountKg} outside 1..${c.volume_kg}`);
-    const after = (await this.db.one<CreditRow>(
-      'UPDATE credits SET facilitator_company_id = $2, facilitator_amount_kg = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-      [c.id, facilitatorId, amountKg.toString(), this.clock.now()],
-      tx,
-    ))!;
-    await this.event(tx, after, {
-      event: 'Facilitator Assigned',
-      pre: c.status,
-      post: c.status,
-      amountKg,
-      by,
-      details: { facilitatorCompanyId: facilitatorId },
+    return this.write(tx, async () => {
+      const after = await this.credits.assignFacilitator(
+        c.id,
+        facilitatorId,
+        amountKg.toString(),
+        this.clock.now(),
+        tx,
+      );
+      await this.event(tx, after, {
+        event: 'Facilitator Assigned',
+        pre: c.status,
+        post: c.status,
+        amountKg,
+        by,
+        details: { facilitatorCompanyId: facilitatorId },
+      });
+      return after;
     });
-    return after;
   }
 
   async unassignFacilitator(tx: Tx, creditId: string, by: LedgerActor): Promise<CreditRow> {
     const c = await this.lockOne(tx, creditId);
     if (c.status !== 'Active') throw invalid(MSG.onlyActiveToFacilitator);
     if (!c.facilitator_company_id) throw conflict(MSG.facilitatorNotAssigned);
-    const after = (await this.db.one<CreditRow>(
-      'UPDATE credits SET facilitator_company_id = NULL, facilitator_amount_kg = NULL, updated_at = $2 WHERE id = $1 RETURNING *',
-      [c.id, this.clock.now()],
-      tx,
-    ))!;
-    await this.event(tx, after, {
-      event: 'Facilitator Unassigned',
-      pre: c.status,
-      post: c.status,
-      amountKg: c.facilitator_amount_kg,
-      by,
-      details: { facilitatorCompanyId: c.facilitator_company_id },
+    return this.write(tx, async () => {
+      const after = await this.credits.unassignFacilitator(c.id, this.clock.now(), tx);
+      await this.event(tx, after, {
+        event: 'Facilitator Unassigned',
+        pre: c.status,
+        post: c.status,
+        amountKg: c.facilitator_amount_kg,
+        by,
+        details: { facilitatorCompanyId: c.facilitator_company_id },
+      });
+      return after;
     });
-    return after;
   }
 
   /**
@@ -438,14 +464,11 @@ export class LedgerService {
     const statuses = EXPIRING_STATUSES.filter((s) => s !== 'Transit');
     const expired: string[] = [];
     for (;;) {
-      const batch = await this.db.tx(async (tx) => {
-        const rows = await this.db.rows<CreditRow>(
-          `SELECT * FROM credits WHERE status = ANY($2::text[]) AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($3::uuid[])' : ''}
-           ORDER BY id LIMIT 200 FOR UPDATE SKIP LOCKED`,
-          scope.companyIds ? [this.clock.now(), statuses, scope.companyIds] : [this.clock.now(), statuses],
-          tx,
-        );
-        for (const c of rows) await this.expire(tx, c);
+      const batch = await this.uow.transaction(async (tx) => {
+        const rows = await this.credits.lockExpiredBatch(this.clock.now(), statuses, scope.companyIds, tx);
+        await this.write(tx, async () => {
+          for (const c of rows) await this.expire(tx, c);
+        });
         return rows.map((r) => r.id);
       });
       expired.push(...batch);
@@ -455,11 +478,7 @@ export class LedgerService {
 
   /** The Transit credits whose validity has ended (their requests are cancelled before they expire). */
   async heldPastValidity(scope: { companyIds?: string[] } = {}): Promise<string[]> {
-    const rows = await this.db.rows<{ id: string }>(
-      `SELECT id FROM credits WHERE status = 'Transit' AND expires_at <= $1 ${scope.companyIds ? 'AND company_id = ANY($2::uuid[])' : ''} ORDER BY id`,
-      scope.companyIds ? [this.clock.now(), scope.companyIds] : [this.clock.now()],
-    );
-    return rows.map((r) => r.id);
+    return this.credits.heldPastValidityIds(this.clock.now(), scope.companyIds);
   }
 
   /** A locked credit past its validity, in an expiring status other than Transit, becomes Expired (System). */
@@ -470,13 +489,116 @@ export class LedgerService {
       !isPastValidity(c.expires_at, this.clock.now())
     )
       throw conflict(MSG.creditNotActive);
-    return this.setStatus(tx, c, 'Expired', {
-      event: 'Expired',
-      pre: c.status,
-      post: 'Expired',
-      amountKg: c.volume_kg,
-      by: { kind: 'System' },
+    return this.write(tx, () =>
+      this.setStatus(tx, c, 'Expired', {
+        event: 'Expired',
+        pre: c.status,
+        post: 'Expired',
+        amountKg: c.volume_kg,
+        by: { kind: 'System' },
+      }),
+    );
+  }
+
+  /**
+   * A registration (spec 2 §2.13): the Pending credit without BCUID, held by the registering company, and its
+   * 'Registration Submitted' event, in the registration's transaction.
+   */
+  async register(tx: Tx, r: RegistrationInput): Promise<void> {
+    await this.write(tx, async () => {
+      await this.credits.insertRegistered(
+        {
+          id: r.creditId,
+          submissionId: r.submissionId,
+          companyId: r.companyId,
+          userId: r.userId,
+          volumeKg: r.volumeKg,
+          co2eqKg: r.co2eqKg,
+          energyMj: r.energyMj,
+          details: r.details,
+          posNumber: r.posNumber,
+          posFileId: r.posFileId,
+          supplierFileId: r.supplierFileId,
+          registrationFlow: r.registrationFlow,
+          now: r.now,
+        },
+        tx,
+      );
+      await this.credits.appendRegistrationEvent(
+        {
+          creditId: r.creditId,
+          event: 'Registration Submitted',
+          bcuid: null,
+          pre: null,
+          post: 'Pending',
+          amountKg: r.volumeKg,
+          userId: r.userId,
+          initiatorName: r.userName,
+          companyId: r.companyId,
+          companyName: r.companyName,
+          submissionId: r.submissionId,
+          details: r.eventDetails,
+          at: r.now,
+        },
+        tx,
+      );
     });
+  }
+
+  /**
+   * Issuing (the admin approves a registration): the Pending credit gets its BCUID BCU-{year}-{number}, becomes
+   * Active with 24 months of validity, with its 'Registration Approved' event. Returns the BCUID.
+   */
+  async issue(tx: Tx, d: RegistrationDecision): Promise<string> {
+    return this.write(tx, async () => {
+      const bcuid = formatBcuid(d.now.getUTCFullYear(), await this.credits.nextBcuNumber(tx));
+      await this.credits.markIssued(d.creditId, bcuid, d.now, addMonths(d.now, CREDIT_VALIDITY_MONTHS), tx);
+      await this.registrationDecided(tx, d, 'Registration Approved', bcuid, 'Active');
+      return bcuid;
+    });
+  }
+
+  /** Denial of a registration: the Pending credit becomes Denied, with its 'Registration Rejected' event. */
+  async deny(tx: Tx, d: RegistrationDecision): Promise<void> {
+    await this.write(tx, async () => {
+      await this.credits.markDenied(d.creditId, d.now, tx);
+      await this.registrationDecided(tx, d, 'Registration Rejected', null, 'Denied');
+    });
+  }
+
+  private registrationDecided(
+    tx: Tx,
+    d: RegistrationDecision,
+    event: 'Registration Approved' | 'Registration Rejected',
+    bcuid: string | null,
+    post: CreditStatus,
+  ) {
+    return this.credits.appendRegistrationEvent(
+      {
+        creditId: d.creditId,
+        event,
+        bcuid,
+        pre: 'Pending',
+        post,
+        amountKg: d.volumeKg,
+        userId: d.reviewerId,
+        initiatorName: d.reviewerName,
+        companyId: d.companyId,
+        companyName: d.companyName,
+        submissionId: d.submissionId,
+        details: { message: d.message },
+        at: d.now,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * The 'Edited' event of an admin's correction of descriptive data (the figures are `correct`'s): before and
+   * after of the changed fields, the admin and the admin's company, status unchanged.
+   */
+  async recordEdited(tx: Tx, creditId: string, userId: string, details: unknown): Promise<void> {
+    await this.write(tx, () => this.credits.appendEditedEvent(creditId, userId, details, this.clock.now(), tx));
   }
 
   // ---- internals ----
@@ -501,16 +623,14 @@ export class LedgerService {
   ): Promise<CreditRow> {
     const c = await this.lockOne(tx, edit.creditId);
     const by: LedgerActor = { kind: 'User', userId: edit.by.userId, companyId: edit.by.companyId };
-    const sets: string[] = [];
-    const params: unknown[] = [c.id];
+    const sets: Record<string, unknown> = {};
     const set = (col: string, v: unknown) => {
-      params.push(v);
-      sets.push(`${col} = $${params.length}`);
+      sets[col] = v;
     };
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
     if (edit.volumeKg !== undefined || edit.energyMj !== undefined) {
-      const children = await this.db.one('SELECT 1 FROM credits WHERE parent_id = $1 LIMIT 1', [c.id], tx);
+      const children = await this.credits.hasChildren(c.id, tx);
       if (c.parent_id || children || !['Active', 'Pending', 'Suspended', 'Inactive', 'Expired'].includes(c.status))
         throw conflict(MSG.creditCorrectionLineage, [
           { path: edit.volumeKg !== undefined ? 'volume' : 'neatAmountInMJ', message: MSG.creditCorrectionLineage },
@@ -545,22 +665,20 @@ export class LedgerService {
       status = edit.status as CreditStatus;
       set('status', status);
     }
-    if (!sets.length) return c;
+    if (!Object.keys(sets).length) return c;
     set('updated_at', this.clock.now());
-    const row = (await this.db.one<CreditRow>(
-      `UPDATE credits SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
-      params,
-      tx,
-    ))!;
-    await this.event(tx, row, {
-      event: 'Edited',
-      pre: c.status,
-      post: status,
-      amountKg: row.volume_kg,
-      by,
-      details: { before, after, ...(status !== c.status ? { statusChange: true } : {}) },
+    return this.write(tx, async () => {
+      const row = await this.credits.updateColumns(c.id, sets, tx);
+      await this.event(tx, row, {
+        event: 'Edited',
+        pre: c.status,
+        post: status,
+        amountKg: row.volume_kg,
+        by,
+        details: { before, after, ...(status !== c.status ? { statusChange: true } : {}) },
+      });
+      return row;
     });
-    return row;
   }
 
   private async split(
@@ -587,35 +705,27 @@ export class LedgerService {
         faMoving = fa - faRest;
       }
     }
-    const existing = (await this.db.one<{ n: number }>(
-      'SELECT count(*)::int AS n FROM credits WHERE parent_id = $1',
-      [c.id],
-      tx,
-    ))!.n;
+    const existing = await this.credits.childCount(c.id, tx);
     const [bcuid1, bcuid2] = childBcuids(c.bcuid, existing);
     const cols = await this.columnsToCopy();
-    const list = cols.map((col) => `"${col}"`).join(', ');
     const now = this.clock.now();
     const insert = (bcuid: string, q: typeof moving, faKg: bigint) =>
-      this.db.one<CreditRow>(
-        `INSERT INTO credits (bcuid, parent_id, root_id, status, volume_kg, co2eq_kg, energy_mj, facilitator_company_id,
-                              facilitator_amount_kg, created_at, updated_at, ${list})
-         SELECT $2, id, coalesce(root_id, id), 'Active', $3, $4, $5, $6, $7, $8, $8, ${list} FROM credits WHERE id = $1
-         RETURNING *`,
-        [
-          c.id,
+      this.credits.insertSplitChild(
+        c.id,
+        cols,
+        {
           bcuid,
-          q.volumeKg.toString(),
-          q.co2eqKg.toString(),
-          q.energyMj.toString(),
-          faKg > 0n ? c.facilitator_company_id : null,
-          faKg > 0n ? faKg.toString() : null,
+          volumeKg: q.volumeKg.toString(),
+          co2eqKg: q.co2eqKg.toString(),
+          energyMj: q.energyMj.toString(),
+          facilitatorCompanyId: faKg > 0n ? c.facilitator_company_id : null,
+          facilitatorAmountKg: faKg > 0n ? faKg.toString() : null,
           now,
-        ],
+        },
         tx,
       );
-    const first = (await insert(bcuid1, moving, faMoving))!;
-    const second = (await insert(bcuid2, rest, faRest))!;
+    const first = await insert(bcuid1, moving, faMoving);
+    const second = await insert(bcuid2, rest, faRest);
     await this.setStatus(tx, c, 'Split', {
       event: 'Split',
       pre: 'Active',
@@ -644,23 +754,17 @@ export class LedgerService {
   }
 
   private async setStatus(tx: Tx, c: CreditRow, status: CreditStatus, e: EventInput): Promise<CreditRow> {
-    const after = (await this.db.one<CreditRow>(
-      'UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *',
-      [c.id, status, this.clock.now()],
-      tx,
-    ))!;
+    const after = await this.credits.setStatus(c.id, status, this.clock.now(), tx);
     await this.event(tx, after, e);
     return after;
   }
 
   private async applyScope(tx: Tx, id: string, s?: ScopeUpdate) {
     if (!s) return;
-    const sets: string[] = [];
-    const params: unknown[] = [id];
+    const sets: Record<string, unknown> = {};
     const set = (col: string, v: unknown) => {
       if (v === undefined) return;
-      params.push(v);
-      sets.push(`${col} = $${params.length}`);
+      sets[col] = v;
     };
     set('scope1_company_id', s.scope1CompanyId);
     set('scope3_company_id', s.scope3CompanyId);
@@ -668,7 +772,7 @@ export class LedgerService {
     set('scope3_anonymity', s.scope3Anonymity);
     set('credit_claim_country', s.creditClaimCountry);
     set('reporting', s.reporting);
-    if (sets.length) await tx.query(`UPDATE credits SET ${sets.join(', ')} WHERE id = $1`, params);
+    await this.credits.setColumns(id, sets, tx);
   }
 
   /** The BCU event row, the action-log row and the live events of one step (same transaction; events at commit). */
@@ -679,27 +783,23 @@ export class LedgerService {
     await publish(tx, { topic: 'balance', data: { creditId: c.id }, companyIds });
     await publish(tx, { topic: 'counters', data: { event: e.event }, companyIds });
     await publish(tx, { topic: 'bcus', data: { id: c.id } });
-    await tx.query(
-      `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id,
-         initiator_name, account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8,
-         (SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE id = $8),
-         $9, (SELECT name FROM companies WHERE id = $9), $10, (SELECT name FROM companies WHERE id = $10), $11, $12, $13`,
-      [
-        c.id,
-        e.event,
-        c.bcuid,
-        e.pre,
-        e.post,
-        e.amountKg === null ? null : e.amountKg.toString(),
-        by.kind,
-        by.userId ?? null,
-        by.companyId ?? null,
-        c.company_id,
-        e.submissionId ?? null,
-        JSON.stringify(e.details ?? {}),
-        this.clock.now(),
-      ],
+    await this.credits.appendEvent(
+      {
+        creditId: c.id,
+        event: e.event,
+        bcuid: c.bcuid,
+        pre: e.pre,
+        post: e.post,
+        amountKg: e.amountKg === null ? null : e.amountKg.toString(),
+        triggeredBy: by.kind,
+        userId: by.userId ?? null,
+        accountCompanyId: by.companyId ?? null,
+        holderCompanyId: c.company_id,
+        submissionId: e.submissionId ?? null,
+        details: e.details ?? {},
+        at: this.clock.now(),
+      },
+      tx,
     );
     // spec 3 §4 log types: an admin's correction that changes the status is a 'credit status changed' naming the admin
     const statusByAdmin = e.event === 'Edited' && e.pre !== e.post;
@@ -730,12 +830,7 @@ export class LedgerService {
   }
 
   private columnsToCopy(): Promise<string[]> {
-    this.copyColumns ??= this.db
-      .rows<{ column_name: string }>(
-        `SELECT column_name FROM information_schema.columns
-         WHERE table_schema = current_schema() AND table_name = 'credits' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-      )
-      .then((rows) => rows.map((r) => r.column_name).filter((c) => !NOT_COPIED.has(c)));
+    this.copyColumns ??= this.credits.copyableColumns(NOT_COPIED);
     return this.copyColumns;
   }
 }

@@ -12,12 +12,11 @@ import {
   type Actor,
   type Target,
   type TargetFilter,
-  type TargetIndicator,
   type TargetInput,
   type TargetSortField,
 } from '../../../contracts';
-import type { Database } from '../../../db/database';
-import type { Tx } from '../../../datasources';
+import type { Tx, UnitOfWork } from '../../../datasources';
+import type { TargetRepository, TargetRow as Row } from '../../../repositories';
 import { forbidden, notFound } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
 import { publish } from '../../platform/events.service';
@@ -25,36 +24,11 @@ import type { RequestMeta } from '../../accounts/account.service';
 import type { Clock } from '../../platform/clock';
 import type { CreditQueryService } from './credit-query.service';
 import type { ListPage } from '../../list-page';
-import { SqlFilter } from '../../../repositories/sql-filter';
 
 export interface TargetActor extends Actor {
   userId: string;
   companyId: string;
 }
-
-interface Row {
-  id: string;
-  name: string;
-  indicator: TargetIndicator;
-  valueKg: string;
-  startDate: string;
-  endDate: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** The row's columns, as read by the list and returned by every write. */
-const COLUMNS = `id, name, indicator, value_kg AS "valueKg", start_date AS "startDate", end_date AS "endDate",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
-const SELECT = `SELECT ${COLUMNS} FROM targets`;
-
-const SORT_SQL: Record<TargetSortField, string> = {
-  startDate: 'start_date',
-  endDate: 'end_date',
-  name: 'lower(name)',
-  value: 'value_kg',
-  createdAt: 'created_at',
-};
 
 const view = (r: Row): Target => ({
   id: r.id,
@@ -82,7 +56,8 @@ const columns = (input: TargetInput) => {
 
 export class TargetService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly targets: TargetRepository,
     private readonly log: AuditLogService,
     private readonly clock: Clock,
     private readonly credits: CreditQueryService,
@@ -94,33 +69,19 @@ export class TargetService {
    */
   async list(actor: TargetActor, f: TargetFilter, page: ListPage<TargetSortField>) {
     const companyId = await this.credits.balanceCompany(actor, f.accountId);
-    const where = new SqlFilter();
-    where.add('company_id = ?', companyId);
-    if (f.indicator) where.add('indicator = ?', f.indicator);
-    if (f.startDate) where.add('end_date >= ?::date', f.startDate);
-    if (f.endDate) where.add('start_date <= ?::date', f.endDate);
-    const total = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM targets ${where.sql}`, where.params);
-    const rows = await this.db.rows<Row>(
-      `${SELECT} ${where.sql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, id ${page.sortOrder}
-       LIMIT ${page.limit} OFFSET ${page.offset}`,
-      where.params,
+    const { rows, total } = await this.targets.findPage(
+      { companyId, indicator: f.indicator, from: f.startDate, to: f.endDate },
+      page,
     );
-    return { rows: rows.map(view), total: Number(total!.n) };
+    return { rows: rows.map(view), total };
   }
 
   /** A new target of the caller's company. */
   async create(actor: TargetActor, input: TargetInput, meta: RequestMeta): Promise<Target> {
     this.assertCanWrite(actor);
     const c = columns(input);
-    return this.db.tx(async (tx) => {
-      const now = this.clock.now();
-      const row = (await this.db.one<Row>(
-        `INSERT INTO targets (company_id, indicator, name, value_kg, start_date, end_date, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-         RETURNING ${COLUMNS}`,
-        [actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, actor.userId, now],
-        tx,
-      ))!;
+    return this.uow.transaction(async (tx) => {
+      const row = await this.targets.insertTarget(actor.companyId, actor.userId, c, this.clock.now(), tx);
       await this.logChange(tx, actor, 'Target created', row, meta);
       return view(row);
     });
@@ -130,14 +91,8 @@ export class TargetService {
   async update(actor: TargetActor, id: string, input: TargetInput, meta: RequestMeta): Promise<Target> {
     this.assertCanWrite(actor);
     const c = columns(input);
-    return this.db.tx(async (tx) => {
-      const row = await this.db.one<Row>(
-        `UPDATE targets SET indicator = $3, name = $4, value_kg = $5, start_date = $6, end_date = $7, updated_at = $8
-         WHERE id = $1 AND company_id = $2
-         RETURNING ${COLUMNS}`,
-        [id, actor.companyId, c.indicator, c.name, c.kg, c.startDate, c.endDate, this.clock.now()],
-        tx,
-      );
+    return this.uow.transaction(async (tx) => {
+      const row = await this.targets.updateTarget(id, actor.companyId, c, this.clock.now(), tx);
       if (!row) throw notFound();
       await this.logChange(tx, actor, 'Target updated', row, meta);
       return view(row);
@@ -147,13 +102,8 @@ export class TargetService {
   /** Deletes one of the company's targets; another company's target is 404. */
   async remove(actor: TargetActor, id: string, meta: RequestMeta): Promise<void> {
     this.assertCanWrite(actor);
-    await this.db.tx(async (tx) => {
-      const row = await this.db.one<Row>(
-        `DELETE FROM targets WHERE id = $1 AND company_id = $2
-         RETURNING ${COLUMNS}`,
-        [id, actor.companyId],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const row = await this.targets.deleteTarget(id, actor.companyId, tx);
       if (!row) throw notFound();
       await this.logChange(tx, actor, 'Target deleted', row, meta);
     });

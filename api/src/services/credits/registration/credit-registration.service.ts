@@ -9,7 +9,7 @@
  * (contracts/credit-registration.ts `computeRegistrationFigures`); totals sent by a client are ignored.
  */
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../../datasources';
+import type { Tx, UnitOfWork } from '../../../datasources';
 import {
   CREDIT_VALIDITY_MONTHS,
   LIMITS,
@@ -25,7 +25,8 @@ import {
   type CreditRegistrationPayload,
   type RegistrationFigures,
 } from '../../../contracts';
-import type { Database, Queryable } from '../../../db/database';
+import type { Repositories } from '../../../repositories';
+import type { LedgerService } from '../ledger/ledger.service';
 import { conflict, forbidden, invalid, notFound, parse, type ErrorDetail } from '../../errors';
 import type { RequestMeta } from '../../accounts/account.service';
 import type { AirportService } from './airport.service';
@@ -37,7 +38,7 @@ import { publishSubmission } from '../../admin/submission-events';
 
 /** What the registration needs of the mail service: the outbox write inside a transaction, and the flush after. */
 export interface MailOutbox {
-  queue(db: Queryable, mail: { to: string; subject: string; text: string }): Promise<void>;
+  queue(tx: Tx, mail: { to: string; subject: string; text: string }): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -92,8 +93,7 @@ const isUniqueViolation = (e: unknown, constraint: string) =>
 const fullName = (u: { first_name: string | null; last_name: string | null }) =>
   `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
 
-/** Formats the BCUID of spec DESIGN §4: BCU-{year}-{000123}. */
-export const formatBcuid = (year: number, n: number | string): string => `BCU-${year}-${String(n).padStart(6, '0')}`;
+export { formatBcuid } from '../ledger/ledger.service';
 
 /** True when the viewer may see the credit (its holder and facilitator given). */
 export type CreditVisibility = (
@@ -103,7 +103,9 @@ export type CreditVisibility = (
 
 export class CreditRegistrationService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly repos: Pick<Repositories, 'credits' | 'companies' | 'users' | 'submissions' | 'reference'>,
+    private readonly ledger: LedgerService,
     private readonly log: AuditLogService,
     private readonly mail: MailOutbox,
     private readonly files: FileStorageService,
@@ -113,25 +115,15 @@ export class CreditRegistrationService {
   ) {}
 
   /** True when a registered (not denied) credit already carries this PoS number, whatever the case. */
-  async posNumberExists(number: string, db: Queryable = this.db.pool): Promise<boolean> {
-    const row = await this.db.one(
-      `SELECT 1 FROM credits WHERE lower(pos_number) = lower($1) AND parent_id IS NULL AND status <> 'Denied' LIMIT 1`,
-      [number.trim()],
-      db,
-    );
-    return !!row;
+  async posNumberExists(number: string, tx?: Tx): Promise<boolean> {
+    return this.repos.credits.posNumberTaken(number.trim(), tx);
   }
 
   /** 403 when the company's certificate validity ended before today (spec 2 §2.13, spec 3 §2.1). */
-  async assertCertificationValid(companyId: string, db: Queryable = this.db.pool): Promise<void> {
-    const company = await this.db.one<{ certificate_end_date: string | null }>(
-      'SELECT certificate_end_date FROM companies WHERE id = $1',
-      [companyId],
-      db,
-    );
-    if (!company) throw notFound();
-    if (company.certificate_end_date && company.certificate_end_date < isoDay(this.clock.now()))
-      throw forbidden(MSG.certificationExpired);
+  async assertCertificationValid(companyId: string, tx?: Tx): Promise<void> {
+    const end = await this.repos.companies.certificateEndOf(companyId, tx);
+    if (end === undefined) throw notFound();
+    if (end && end < isoDay(this.clock.now())) throw forbidden(MSG.certificationExpired);
   }
 
   /**
@@ -146,19 +138,16 @@ export class CreditRegistrationService {
   ): Promise<{ id: string; submissionId: string }> {
     await this.assertCertificationValid(by.companyId);
     const today = isoDay(this.clock.now());
-    const [schemes, certifications, incentives] = await Promise.all([
-      this.db.rows<Scheme>(
-        `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor" FROM ref_certification_schemes`,
-      ),
-      this.db.rows<{ name: string }>('SELECT name FROM ref_feedstock_certifications'),
-      this.db.rows<{ name: string }>('SELECT name FROM ref_incentives'),
+    const [schemes, feedstockCertifications, incentives] = await Promise.all([
+      this.repos.reference.registrationSchemes(),
+      this.repos.reference.feedstockCertificationNames(),
+      this.repos.reference.incentiveNames(),
     ]);
-    const feedstockCertifications = certifications.map((r) => r.name);
     const payload = parse(
       creditRegistrationSchema({
         today,
         feedstockCertifications,
-        incentives: incentives.map((r) => r.name),
+        incentives,
         isCorsiaScheme: (id) => isCorsiaScheme(schemes.find((s) => s.id === id)?.name ?? ''),
       }),
       input,
@@ -186,82 +175,52 @@ export class CreditRegistrationService {
     const co2eqKg = co2eqTonnesToKg(figures.totals.totalCo2eqTonnes);
     const details = this.details(payload, resolved, figures);
     try {
-      const result = await this.db.tx(async (tx) => {
-        const user = (await this.db.one<{ first_name: string | null; last_name: string | null }>(
-          'SELECT first_name, last_name FROM users WHERE id = $1',
-          [by.userId],
-          tx,
-        ))!;
-        const company = (await this.db.one<{ name: string }>(
-          'SELECT name FROM companies WHERE id = $1',
-          [by.companyId],
-          tx,
-        ))!;
+      const result = await this.uow.transaction(async (tx) => {
+        const user = (await this.repos.users.namesOf(by.userId, tx))!;
+        const companyName = (await this.repos.companies.nameOf(by.companyId, tx))!;
         const posFileId = await this.files.store(tx, 'pos', files.posFile!, 'application/pdf');
         const supplierFileId = supplierFile
           ? await this.files.store(tx, 'supplier', supplierFile, 'application/pdf')
           : null;
         const id = randomUUID();
-        const {
-          rows: [submission],
-        } = await tx.query<{ id: string }>(
-          `INSERT INTO submissions (type, status, company_id, user_id, payload) VALUES ('BCURegistration', 'Pending', $1, $2, $3) RETURNING id`,
-          [
-            by.companyId,
-            by.userId,
-            JSON.stringify({
-              creditId: id,
-              posNumber: payload.fieldPoSNumber,
-              certificationScheme: resolved.scheme.name,
-              productType: payload.endProductType,
-              batchCount: figures.totals.batchCount,
-              totalTonnes: figures.totals.totalTonnes,
-              totalMJ: figures.totals.totalMJ,
-              totalCo2eqTonnes: figures.totals.totalCo2eqTonnes,
-              registrationFlow: payload.registrationFlow,
-            }),
-          ],
+        const submissionId = await this.repos.submissions.insertRegistration(
+          by.companyId,
+          by.userId,
+          {
+            creditId: id,
+            posNumber: payload.fieldPoSNumber,
+            certificationScheme: resolved.scheme.name,
+            productType: payload.endProductType,
+            batchCount: figures.totals.batchCount,
+            totalTonnes: figures.totals.totalTonnes,
+            totalMJ: figures.totals.totalMJ,
+            totalCo2eqTonnes: figures.totals.totalCo2eqTonnes,
+            registrationFlow: payload.registrationFlow,
+          },
+          tx,
         );
-        await tx.query(
-          `INSERT INTO credits (id, root_id, registration_submission_id, company_id, issuer_company_id, registered_by_user_id, status,
-             volume_kg, co2eq_kg, energy_mj, details, pos_number, pos_file_id, supplier_file_id, registration_flow, created_at, updated_at)
-           VALUES ($1, $1, $2, $3, $3, $4, 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
-          [
-            id,
-            submission.id,
-            by.companyId,
-            by.userId,
-            volumeKg.toString(),
-            co2eqKg.toString(),
-            figures.totals.totalMJ,
-            JSON.stringify(details),
-            payload.fieldPoSNumber,
-            posFileId,
-            supplierFileId,
-            payload.registrationFlow,
-            this.clock.now(),
-          ],
-        );
-        await tx.query(
-          `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id, initiator_name,
-             account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
-           VALUES ($1, 'Registration Submitted', NULL, NULL, 'Pending', $2, 'User', $3, $4, $5, $6, $5, $6, $7, $8, $9)`,
-          [
-            id,
-            volumeKg.toString(),
-            by.userId,
-            fullName(user),
-            by.companyId,
-            company.name,
-            submission.id,
-            JSON.stringify({
-              posNumber: payload.fieldPoSNumber,
-              totalCo2eqTonnes: figures.totals.totalCo2eqTonnes,
-              totalMJ: figures.totals.totalMJ,
-            }),
-            this.clock.now(),
-          ],
-        );
+        await this.ledger.register(tx, {
+          creditId: id,
+          submissionId,
+          companyId: by.companyId,
+          companyName,
+          userId: by.userId,
+          userName: fullName(user),
+          volumeKg: volumeKg.toString(),
+          co2eqKg: co2eqKg.toString(),
+          energyMj: figures.totals.totalMJ,
+          details,
+          posNumber: payload.fieldPoSNumber,
+          posFileId,
+          supplierFileId,
+          registrationFlow: payload.registrationFlow,
+          eventDetails: {
+            posNumber: payload.fieldPoSNumber,
+            totalCo2eqTonnes: figures.totals.totalCo2eqTonnes,
+            totalMJ: figures.totals.totalMJ,
+          },
+          now: this.clock.now(),
+        });
         await this.log.write(tx, {
           kind: 'User',
           action: 'BCU registration requested',
@@ -271,19 +230,19 @@ export class CreditRegistrationService {
           subjectId: id,
           ip: meta.ip,
           details: {
-            submissionId: submission.id,
+            submissionId,
             posNumber: payload.fieldPoSNumber,
             totalTonnes: figures.totals.totalTonnes,
           },
         });
         // live events: the admins' submission list, the company's counters and balance (spec 3 §4)
         await publishSubmission(tx, {
-          id: submission.id,
+          id: submissionId,
           type: 'BCURegistration',
           status: 'Pending',
           companyId: by.companyId,
         });
-        return { id, submissionId: submission.id };
+        return { id, submissionId };
       });
       return result;
     } catch (e) {
@@ -304,30 +263,14 @@ export class CreditRegistrationService {
     const scheme = schemes.find((s) => s.id === p.sustainabilityCertification);
     if (!scheme) unknown('sustainabilityCertification');
     // one round trip for every named reference value
-    const ref = (await this.db.one<{
-      productType: boolean;
-      chain: boolean;
-      endProduct: boolean;
-      feedstockCertification: string | null;
-      feedstock: { feedstock: string; rawMaterial: string; rawMaterialId: number } | null;
-      conversion: { code: string; name: string } | null;
-    }>(
-      `SELECT EXISTS (SELECT 1 FROM ref_product_types WHERE lower(name) = lower($1)) AS "productType",
-              EXISTS (SELECT 1 FROM ref_chain_of_custody_models WHERE lower(name) = lower($2)) AS chain,
-              EXISTS (SELECT 1 FROM ref_end_products WHERE lower(name) = lower($3)) AS "endProduct",
-              (SELECT name FROM ref_feedstock_certifications WHERE lower(name) = lower($4) LIMIT 1) AS "feedstockCertification",
-              (SELECT json_build_object('feedstock', f.name, 'rawMaterial', r.name, 'rawMaterialId', r.id)
-                 FROM ref_feedstocks f JOIN ref_raw_materials r ON r.id = f.raw_material_id WHERE f.id = $5) AS feedstock,
-              (SELECT json_build_object('code', code, 'name', name) FROM ref_conversion_processes WHERE lower(code) = lower($6) LIMIT 1) AS conversion`,
-      [
-        p.endProductType,
-        p.fieldChain,
-        p.endProduct,
-        p.feedstockCertification,
-        p.rawMaterialFeedstock,
-        p.conversionProcess,
-      ],
-    ))!;
+    const ref = await this.repos.reference.resolveRegistration({
+      productType: p.endProductType,
+      chain: p.fieldChain,
+      endProduct: p.endProduct,
+      feedstockCertification: p.feedstockCertification,
+      feedstockId: p.rawMaterialFeedstock,
+      conversionProcess: p.conversionProcess,
+    });
     if (!ref.productType) unknown('endProductType');
     const feedstock = ref.feedstock;
     if (!feedstock) unknown('rawMaterialFeedstock');
@@ -397,67 +340,28 @@ export class CreditRegistrationService {
    * approval gives the credit its BCUID, status Active and 24 months of validity; rejection sets Denied.
    */
   readonly decide = async (tx: Tx, d: SubmissionDecision): Promise<void> => {
-    const credit = await this.db.one<{
-      id: string;
-      status: string;
-      volume_kg: string;
-      company_id: string;
-      registered_by_user_id: string | null;
-      pos_number: string;
-    }>(
-      'SELECT id, status, volume_kg, company_id, registered_by_user_id, pos_number FROM credits WHERE registration_submission_id = $1 FOR UPDATE',
-      [d.id],
-      tx,
-    );
+    const credit = await this.repos.credits.lockRegistration(d.id, tx);
     if (!credit) throw notFound();
     if (credit.status !== 'Pending') throw conflict(MSG.submissionNotPending);
     const now = d.now;
-    const company = (await this.db.one<{ name: string }>(
-      'SELECT name FROM companies WHERE id = $1',
-      [credit.company_id],
-      tx,
-    ))!;
-    const admin = await this.db.one<{ first_name: string | null; last_name: string | null }>(
-      'SELECT first_name, last_name FROM users WHERE id = $1',
-      [d.reviewer.userId],
-      tx,
-    );
+    const company = { name: (await this.repos.companies.nameOf(credit.company_id, tx))! };
+    const admin = await this.repos.users.namesOf(d.reviewer.userId, tx);
     const approved = d.status === 'Approved';
+    // issuing and denial are the ledger's steps (DESIGN §4)
+    const decision = {
+      creditId: credit.id,
+      submissionId: d.id,
+      companyId: credit.company_id,
+      companyName: company.name,
+      volumeKg: credit.volume_kg,
+      reviewerId: d.reviewer.userId,
+      reviewerName: admin ? fullName(admin) : null,
+      message: d.message ?? null,
+      now,
+    };
     let bcuid: string | null = null;
-    if (approved) {
-      const {
-        rows: [seq],
-      } = await tx.query<{ n: string }>("SELECT nextval('credit_bcuid_seq') AS n");
-      bcuid = formatBcuid(now.getUTCFullYear(), seq.n);
-      await tx.query(
-        `UPDATE credits SET status = 'Active', bcuid = $2, registration_approved_at = $3, expires_at = $4, updated_at = $3 WHERE id = $1`,
-        [credit.id, bcuid, now, addMonths(now, CREDIT_VALIDITY_MONTHS)],
-      );
-    } else {
-      await tx.query(
-        `UPDATE credits SET status = 'Denied', registration_denied_at = $2, updated_at = $2 WHERE id = $1`,
-        [credit.id, now],
-      );
-    }
-    await tx.query(
-      `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id, initiator_name,
-         account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
-       VALUES ($1, $2, $3, 'Pending', $4, $5, 'User', $6, $7, $8, $9, $8, $9, $10, $11, $12)`,
-      [
-        credit.id,
-        approved ? 'Registration Approved' : 'Registration Rejected',
-        bcuid,
-        approved ? 'Active' : 'Denied',
-        credit.volume_kg,
-        d.reviewer.userId,
-        admin ? fullName(admin) : null,
-        credit.company_id,
-        company.name,
-        d.id,
-        JSON.stringify({ message: d.message ?? null }),
-        now,
-      ],
-    );
+    if (approved) bcuid = await this.ledger.issue(tx, decision);
+    else await this.ledger.deny(tx, decision);
     await this.log.write(tx, {
       kind: 'User',
       action: approved ? 'BCU registration approved' : 'BCU registration denied',
@@ -468,11 +372,7 @@ export class CreditRegistrationService {
       details: { submissionId: d.id, bcuid, companyId: credit.company_id, message: d.message ?? null },
     });
     const user = credit.registered_by_user_id
-      ? await this.db.one<{ email: string; first_name: string | null }>(
-          'SELECT email, first_name FROM users WHERE id = $1',
-          [credit.registered_by_user_id],
-          tx,
-        )
+      ? await this.repos.users.mailboxOf(credit.registered_by_user_id, tx)
       : undefined;
     if (!user) return;
     const note = d.message ? `\nMessage from the system admin: ${d.message}\n` : '';
@@ -507,15 +407,7 @@ export class CreditRegistrationService {
    */
   async file(actor: { role: string; companyId: string }, creditId: string, kind: 'pos' | 'supplier') {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(creditId)) throw notFound();
-    const credit = await this.db.one<{
-      company_id: string;
-      facilitator_company_id: string | null;
-      file_id: string | null;
-    }>(
-      `SELECT c.company_id, c.facilitator_company_id, coalesce(c.${kind}_file_id, r.${kind}_file_id) AS file_id
-         FROM credits c LEFT JOIN credits r ON r.id = c.root_id WHERE c.id = $1`,
-      [creditId],
-    );
+    const credit = await this.repos.credits.registrationFileOf(creditId, kind);
     if (!credit) throw notFound();
     const allowed = await this.mayRead(actor, credit);
     if (!allowed || !credit.file_id) throw notFound();

@@ -4,7 +4,7 @@
  * Registered for BCURegistration here; the ledger registers the same detailer for BCUTransfer and BCURetirement
  * with its own way of finding the credit of a submission.
  */
-import type { Database } from '../../../db/database';
+import type { CompanyRepository, CreditRepository } from '../../../repositories';
 import type { Clock } from '../../platform/clock';
 import type { SubmissionDetailer } from '../../admin/review.service';
 import type { CreditQueryService } from '../ledger/credit-query.service';
@@ -18,32 +18,22 @@ export type SubmissionCredit = (submission: {
 
 /** The credit a BCURegistration submission created. */
 export const registrationCredit =
-  (db: Database): SubmissionCredit =>
-  async (s) =>
-    (
-      await db.one<{ id: string }>(
-        'SELECT id FROM credits WHERE registration_submission_id = $1 ORDER BY created_at LIMIT 1',
-        [s.id],
-      )
-    )?.id;
+  (credits: CreditRepository): SubmissionCredit =>
+  (s) =>
+    credits.registrationCreditId(s.id);
 
 /**
  * A detailer adding `credit` (the BCU with values, info, scope1, scope3, facilitator), `events` (the BCU events of
  * the credit and its ancestors), `certificateEndDate` and `certificationExpired` of the submitting company.
  */
 export function creditSubmissionDetailer(
-  db: Database,
+  companies: CompanyRepository,
   clock: Clock,
   query: CreditQueryService,
   find: SubmissionCredit,
 ): SubmissionDetailer {
   return async (submission) => {
-    const company = await db.one<{ end: string | null; expired: boolean }>(
-      `SELECT certificate_end_date::text AS end,
-              coalesce(certificate_end_date < ($2::timestamptz AT TIME ZONE 'UTC')::date, false) AS expired
-       FROM companies WHERE id = $1`,
-      [submission.companyId, clock.now()],
-    );
+    const company = await companies.certificationAt(submission.companyId, clock.now());
     const creditId = await find(submission);
     const base = { certificateEndDate: company?.end ?? null, certificationExpired: company?.expired ?? false };
     if (!creditId) return { ...base, credit: null, events: [] };

@@ -1,0 +1,68 @@
+/**
+ * The SQL of the credit views (contracts/credit-views.ts): the list and detail columns, the searches and the
+ * lineage's events. `c` is credits, `h` the holder, `fc` the facilitator, `cs` the scheme, `fs` the feedstock.
+ * Rows are turned into views by services/credits/ledger/credit-projection.ts.
+ */
+
+/** SQL of the list columns; `c` is credits, `h` the holder, `fc` the facilitator, `cs` the scheme, `fs` the feedstock. */
+export const LIST_FROM = `
+  FROM credits c
+  JOIN companies h ON h.id = c.company_id
+  LEFT JOIN companies fc ON fc.id = c.facilitator_company_id
+  LEFT JOIN ref_certification_schemes cs ON cs.id::text = c.details->>'sustainabilityCertification'
+  LEFT JOIN ref_feedstocks fs ON fs.id::text = c.details->>'rawMaterialFeedstock'`;
+
+export const PRODUCT_TYPE_SQL = `coalesce(c.details->'edited'->>'productType', c.details->>'endProductType', c.details->>'productType')`;
+
+/**
+ * The ids of the credits whose BCU ID, PoS number or holder's name contains the search (one `?`, an ILIKE pattern):
+ * one branch per index (trigram on BCU ID and PoS number, the holder through company_id), to be gathered with
+ * `c.id = ANY(ARRAY(…))` so the outer scan looks the few matches up by primary key instead of scanning every credit.
+ */
+export const CREDIT_SEARCH_IDS = `SELECT id FROM credits WHERE bcuid ILIKE ? UNION SELECT id FROM credits WHERE pos_number ILIKE ?
+  UNION SELECT id FROM credits WHERE company_id = ANY(ARRAY(SELECT id FROM companies WHERE name ILIKE ?))`;
+
+/** As CREDIT_SEARCH_IDS, and the product type and feedstock name the balance shows (expression indexes). */
+export const BALANCE_SEARCH_IDS = `${CREDIT_SEARCH_IDS}
+  UNION SELECT c.id FROM credits c WHERE ${PRODUCT_TYPE_SQL} ILIKE ?
+  UNION SELECT id FROM credits WHERE details->>'rawMaterialFeedstock' IN (SELECT id::text FROM ref_feedstocks WHERE name ILIKE ?)`;
+export const RAW_MATERIAL_SQL = `coalesce(c.details->'edited'->>'rawMaterial', fs.name, c.details->>'rawMaterial')`;
+export const SCHEME_SQL = `coalesce(c.details->'edited'->>'certificationScheme', cs.name, c.details->>'certificationScheme')`;
+
+export const LIST_SELECT = `
+  SELECT c.id, c.bcuid, ${PRODUCT_TYPE_SQL} AS product_type, ${RAW_MATERIAL_SQL} AS raw_material,
+         ${SCHEME_SQL} AS scheme, c.registration_approved_at, c.co2eq_kg, c.volume_kg, c.energy_mj, c.status,
+         c.expires_at, c.company_id, h.name AS holder_name, h.type AS holder_type, c.facilitator_company_id,
+         fc.name AS facilitator_name, c.facilitator_amount_kg, c.pos_number, c.updated_at, c.created_at
+  ${LIST_FROM}`;
+
+/** The events of a credit and of its ancestors (a split part's history starts with its root's registration). */
+export const LINEAGE_EVENTS_SQL = `
+  WITH RECURSIVE lineage(id, parent_id) AS (
+    SELECT id, parent_id FROM credits WHERE id = $1
+    UNION ALL SELECT p.id, p.parent_id FROM credits p JOIN lineage l ON p.id = l.parent_id
+  )
+  SELECT e.id, e.created_at, e.triggered_by, e.initiator_name, e.account_name, e.event, e.bcuid, e.pre_status,
+         e.post_status, e.amount_kg, e.holder_name
+  FROM credit_events e WHERE e.credit_id IN (SELECT id FROM lineage)
+  ORDER BY e.created_at DESC, e.id DESC`;
+
+const companyRef = (alias: string, column: string) =>
+  `(SELECT json_build_object('id', x.id, 'name', x.name, 'type', x.type) FROM companies x WHERE x.id = c.${column}) AS ${alias}`;
+
+export const DETAIL_SELECT = `
+  SELECT c.id, c.bcuid, ${PRODUCT_TYPE_SQL} AS product_type, ${RAW_MATERIAL_SQL} AS raw_material,
+         ${SCHEME_SQL} AS scheme, c.registration_approved_at, c.co2eq_kg, c.volume_kg, c.energy_mj, c.status,
+         c.expires_at, c.company_id, h.name AS holder_name, h.type AS holder_type, c.facilitator_company_id,
+         fc.name AS facilitator_name, c.facilitator_amount_kg, c.pos_number, c.updated_at, c.created_at,
+         c.root_id, c.parent_id, (SELECT p.bcuid FROM credits p WHERE p.id = c.parent_id) AS origin,
+         c.issuer_company_id, i.name AS issuer_name, i.type AS issuer_type, c.registration_flow,
+         c.registration_denied_at, c.pos_file_id, c.supplier_file_id, c.details, cs.name AS cs_name,
+         cs.baseline_value::text AS cs_baseline, fs.name AS fs_name,
+         ${companyRef('scope1', 'scope1_company_id')}, ${companyRef('scope3', 'scope3_company_id')},
+         ${companyRef('scope3_logistic', 'scope3_logistic_company_id')},
+         c.credit_claim_country, c.reporting, c.scope3_anonymity, c.transferred_by_facilitator,
+         coalesce(i.certificate_end_date < ($2::timestamptz AT TIME ZONE 'UTC')::date, false) AS certification_expired
+  ${LIST_FROM}
+  JOIN companies i ON i.id = c.issuer_company_id
+  WHERE c.id = $1`;
