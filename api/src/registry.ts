@@ -51,7 +51,16 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     const db = new Database(new PostgresDataSource(url));
     const services = createServices(config, db, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
-    const lifecycle = new LifecycleService(db, services.log, services.mail, services.clock, config.publicUrl);
+    const { companies, users } = services.repos;
+    const lifecycle = new LifecycleService(
+      db.uow,
+      companies,
+      users,
+      services.log,
+      services.mail,
+      services.clock,
+      config.publicUrl,
+    );
     jobs = new Jobs(
       url,
       lifecycle,

@@ -35,14 +35,14 @@ export async function seedDemoCredits(db: Database): Promise<void> {
   );
   if (!supplierUser || !admin) return;
   const repos = createRepositories(db.dataSource);
-  const log = new AuditLogService();
+  const log = new AuditLogService(repos.actionLogs);
   const service = new CreditRegistrationService(
     db.uow,
     repos,
     new LedgerService(db.uow, repos.credits, log, systemClock),
     log,
     NO_MAIL,
-    new FileStorageService(),
+    new FileStorageService(repos.files),
     new AirportService(),
     systemClock,
     '',

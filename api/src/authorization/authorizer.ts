@@ -32,10 +32,7 @@ export class AccessAuthorizer implements Provider<Authorizer> {
     const principal = ctx.principals[0] as { [securityId]?: string; sid?: string } | undefined;
     const userId = principal?.[securityId];
     // the user and its session in one query: a token of an ended session (logout, revoked family) is refused
-    const user =
-      userId && principal.sid
-        ? await this.services.auth.sessionUserRow(this.db.pool, userId, principal.sid)
-        : undefined;
+    const user = userId && principal.sid ? await this.services.auth.sessionUserRow(userId, principal.sid) : undefined;
     if (!user) throw unauthorized();
     const actor: CurrentActor = {
       userId: user.id,

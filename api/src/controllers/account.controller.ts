@@ -35,7 +35,11 @@ export class AccountController {
     responses: responses({ status: 204, description: 'Password changed' }, [400, 422]),
   })
   async reset(@body(TokenPasswordRequest) input: unknown) {
-    await this.services.passwords.withToken('password_reset', parse(TokenPasswordRequest, input), requestMeta(this.req));
+    await this.services.passwords.withToken(
+      'password_reset',
+      parse(TokenPasswordRequest, input),
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 
@@ -57,7 +61,12 @@ export class AccountController {
   @requires('password.change')
   async change(@body(ChangePasswordRequest) input: unknown) {
     const actor = await this.actor();
-    await this.services.passwords.change(actor.userId, actor.email, parse(ChangePasswordRequest, input), requestMeta(this.req));
+    await this.services.passwords.change(
+      actor.userId,
+      actor.email,
+      parse(ChangePasswordRequest, input),
+      requestMeta(this.req),
+    );
     this.res.status(204);
   }
 
@@ -69,6 +78,9 @@ export class AccountController {
   @requires('shareToken.generate')
   async shareToken() {
     const actor = await this.actor();
-    return this.services.shareTokens.generate({ userId: actor.userId, companyId: actor.companyId }, requestMeta(this.req));
+    return this.services.shareTokens.generate(
+      { userId: actor.userId, companyId: actor.companyId },
+      requestMeta(this.req),
+    );
   }
 }

@@ -67,7 +67,7 @@ export class KpiController {
   /** The company read: the user's own, or one an Auditor holds unexpired access to (anything else is 404). */
   private async viewer(accountId: string | undefined): Promise<KpiViewer> {
     const actor = await this.actor();
-    const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
+    const companyId = await this.services.fees.readableCompany(actor, accountId);
     return companyId === actor.companyId
       ? { companyId, companyType: actor.companyType }
       : this.services.kpi.viewer(companyId);

@@ -42,11 +42,7 @@ export class ProfileFeesController {
       sort: ['start', 'DESC'],
       perPage: FEE_PAGE_SIZE,
     });
-    const companyId = await this.services.fees.readableCompany(
-      await this.actor(),
-      f.companyId,
-      this.services.clock.now(),
-    );
+    const companyId = await this.services.fees.readableCompany(await this.actor(), f.companyId);
     return sendPage(this.res, 'fees', page.offset, await this.services.fees.list({ companyId }, page, [companyId]));
   }
 }

@@ -98,7 +98,7 @@ export class TransactionsController {
   /** The company read: the user's own, or one an Auditor holds access to (anything else is 404). */
   private async viewer(accountId: string | undefined): Promise<HistoryViewer> {
     const actor = await this.actor();
-    const companyId = await this.services.fees.readableCompany(actor, accountId, this.services.clock.now());
+    const companyId = await this.services.fees.readableCompany(actor, accountId);
     if (companyId === actor.companyId) return { companyId, companyType: actor.companyType };
     const [company] = await this.services.transactions
       .accounts(actor)

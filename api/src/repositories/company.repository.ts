@@ -211,6 +211,189 @@ export class CompanyRepository extends SqlRepository<Company, string> {
   async lockInIdOrder(ids: readonly string[], tx: Tx): Promise<void> {
     await this.rows('SELECT id FROM companies WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids], tx);
   }
+
+  /** Creates an applying company (Pending) with its signed letter and the company that referred it; its id. */
+  async createApplicant(
+    a: {
+      name: string;
+      type: string;
+      registrationNumber: string;
+      registrationIdentification: string;
+      streetAddress: string;
+      streetAddressLineTwo: string | null;
+      zip: string;
+      city: string;
+      country: string;
+      phoneCode: string;
+      phoneNumber: string;
+      website: string | null;
+      rsb: unknown;
+      certificateStartDate: string | null;
+      certificateEndDate: string | null;
+      signedLetterFileId: string;
+      referredByCompanyId: string | null;
+    },
+    tx?: Tx,
+  ): Promise<string> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO companies (name, type, registration_number, registration_identification, street_address,
+         street_address_line_two, zip, city, country, phone_code, phone_number, website, rsb,
+         certificate_start_date, certificate_end_date, signed_letter_file_id, referred_by_company_id)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) RETURNING id`,
+      [
+        a.name,
+        a.type,
+        a.registrationNumber,
+        a.registrationIdentification,
+        a.streetAddress,
+        a.streetAddressLineTwo,
+        a.zip,
+        a.city,
+        a.country,
+        a.phoneCode,
+        a.phoneNumber,
+        a.website,
+        a.rsb,
+        a.certificateStartDate,
+        a.certificateEndDate,
+        a.signedLetterFileId,
+        a.referredByCompanyId,
+      ],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** A company's name and type. */
+  findNameAndType(id: string | null, tx?: Tx): Promise<{ name: string; type: CompanyType } | undefined> {
+    return this.one('SELECT name, type FROM companies WHERE id = $1', [id], tx);
+  }
+
+  /** A company's name, its row locked (user management serialises on it: the user limit). */
+  lockName(id: string, tx: Tx): Promise<{ name: string } | undefined> {
+    return this.one('SELECT name FROM companies WHERE id = $1 FOR UPDATE', [id], tx);
+  }
+
+  /** A company's type; `share` holds it against changes until the transaction ends. */
+  findTypeOf(id: string, share: boolean, tx?: Tx): Promise<{ type: CompanyType } | undefined> {
+    return this.one(`SELECT type FROM companies WHERE id = $1${share ? ' FOR SHARE' : ''}`, [id], tx);
+  }
+
+  /** Every column of a company (the profile's company card). */
+  findRow<R extends object>(id: string, tx?: Tx): Promise<R | undefined> {
+    return this.one<R>('SELECT * FROM companies WHERE id = $1', [id], tx);
+  }
+
+  /** The file of a company's logo; `lock` holds the row for a change of logo. */
+  findLogoFile(id: string, lock: boolean, tx?: Tx): Promise<{ logo_file_id: string | null } | undefined> {
+    return this.one(`SELECT logo_file_id FROM companies WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id], tx);
+  }
+
+  /** Sets (or, with null, clears) a company's logo. */
+  async setLogoFile(id: string, fileId: string | null, at: Date, tx?: Tx): Promise<void> {
+    await this.run(
+      fileId
+        ? 'UPDATE companies SET logo_file_id = $2, updated_at = $3 WHERE id = $1'
+        : 'UPDATE companies SET logo_file_id = NULL, updated_at = $2 WHERE id = $1',
+      fileId ? [id, fileId, at] : [id, at],
+      tx,
+    );
+  }
+
+  /** Writes a company's editable info fields (only those given; '' clears a field) and its phone. */
+  async updateInfo(
+    id: string,
+    fields: Partial<Record<keyof typeof COMPANY_INFO_COLUMNS, string>>,
+    phone: { code: string; number: string } | undefined,
+    at: Date,
+    tx?: Tx,
+  ): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    for (const [k, col] of Object.entries(COMPANY_INFO_COLUMNS)) {
+      const v = fields[k as keyof typeof COMPANY_INFO_COLUMNS];
+      if (v === undefined) continue;
+      params.push(v === '' ? null : v);
+      sets.push(`${col} = $${params.length}`);
+    }
+    if (phone) {
+      params.push(phone.code, phone.number);
+      sets.push(`phone_code = $${params.length - 1}`, `phone_number = $${params.length}`);
+    }
+    params.push(at);
+    sets.push(`updated_at = $${params.length}`);
+    await this.run(`UPDATE companies SET ${sets.join(', ')} WHERE id = $1`, params, tx);
+  }
+
+  /**
+   * Makes Inactive the accounts (not Admin, Active or Suspended, among `ids` when given) Suspended since before
+   * `suspendedBefore` or without activity (approval or a user's last activity) since `idleBefore`; rows locked by
+   * a concurrent run are skipped. The accounts changed, with the reason.
+   */
+  inactivateDue(
+    now: Date,
+    suspendedBefore: Date,
+    idleBefore: Date,
+    ids: string[] | null,
+    tx?: Tx,
+  ): Promise<(LifecycleDueRow & { reason: 'suspendedSixMonths' | 'noActivity'; last_activity: Date | null })[]> {
+    return this.rows(
+      `WITH candidates AS (
+         SELECT c.id, c.status, c.suspended_at,
+                greatest(coalesce(c.approved_at, c.created_at),
+                         (SELECT max(u.last_activity_at) FROM users u WHERE u.company_id = c.id)) AS last_activity
+         FROM companies c
+         WHERE c.type <> 'Admin' AND c.status IN ('Active', 'Suspended') AND ($4::uuid[] IS NULL OR c.id = ANY($4))),
+       due AS (
+         SELECT c.id,
+                CASE WHEN k.status = 'Suspended' AND k.suspended_at <= $2 THEN 'suspendedSixMonths' ELSE 'noActivity' END AS reason,
+                k.last_activity
+         FROM candidates k JOIN companies c ON c.id = k.id
+         WHERE (k.status = 'Suspended' AND k.suspended_at <= $2) OR k.last_activity <= $3
+         FOR UPDATE OF c SKIP LOCKED)
+       UPDATE companies c SET status = 'Inactive', inactive_at = $1, updated_at = $1
+       FROM due
+       WHERE c.id = due.id AND c.status IN ('Active', 'Suspended')
+       RETURNING c.id, c.name, c.type, c.expires_at, due.reason, due.last_activity`,
+      [now, suspendedBefore, idleBefore, ids],
+      tx,
+    );
+  }
+
+  /** Suspends the Active accounts (not Admin, among `ids` when given) expired before `expiredBefore`. */
+  suspendDue(now: Date, expiredBefore: Date, ids: string[] | null, tx?: Tx): Promise<LifecycleDueRow[]> {
+    return this.rows(
+      `UPDATE companies c SET status = 'Suspended', suspended_at = $1, updated_at = $1
+       WHERE c.id IN (SELECT id FROM companies WHERE type <> 'Admin' AND status = 'Active' AND expires_at <= $2
+                        AND ($3::uuid[] IS NULL OR id = ANY($3)) FOR UPDATE SKIP LOCKED)
+       RETURNING c.id, c.name, c.type, c.expires_at`,
+      [now, expiredBefore, ids],
+      tx,
+    );
+  }
+
+  /**
+   * Marks the expiry notice sent for the Active accounts expiring between `expiredAfter` and `expiresBefore` that
+   * were not yet noticed for this expiry date (expiry_notice_for remembers it: once per date, again after a
+   * renewal). The accounts to notify.
+   */
+  markExpiryNoticeDue(
+    now: Date,
+    expiresBefore: Date,
+    expiredAfter: Date,
+    ids: string[] | null,
+    tx?: Tx,
+  ): Promise<LifecycleDueRow[]> {
+    return this.rows(
+      `UPDATE companies c SET expiry_notice_sent_at = $1, expiry_notice_for = c.expires_at
+       WHERE c.id IN (SELECT id FROM companies WHERE type <> 'Admin' AND status = 'Active' AND expires_at <= $2
+                        AND expires_at > $3 AND expiry_notice_for IS DISTINCT FROM expires_at
+                        AND ($4::uuid[] IS NULL OR id = ANY($4)) FOR UPDATE SKIP LOCKED)
+       RETURNING c.id, c.name, c.type, c.expires_at`,
+      [now, expiresBefore, expiredAfter, ids],
+      tx,
+    );
+  }
 }
 // ---- admin accounts list SQL (see adminAccountPage) ----
 
@@ -251,3 +434,23 @@ function accountWhere(f: AccountFilter): SqlFilter {
 
 const accountOrder = (p: Pick<ListPage<AccountSortField>, 'sortField' | 'sortOrder'>) =>
   orderBySql(ACCOUNT_SORT, p, 'c.id', true);
+/** The columns behind a company's editable info fields (the profile's company form). */
+export const COMPANY_INFO_COLUMNS = {
+  name: 'name',
+  registrationIdentification: 'registration_identification',
+  registrationNumber: 'registration_number',
+  streetAddress: 'street_address',
+  streetAddressLineTwo: 'street_address_line_two',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+  website: 'website',
+} as const;
+
+/** An account a lifecycle rule changed. */
+export interface LifecycleDueRow {
+  id: string;
+  name: string;
+  type: CompanyType;
+  expires_at: Date | null;
+}

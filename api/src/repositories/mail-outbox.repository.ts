@@ -3,9 +3,37 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { MailOutbox } from '../models';
 import { SqlRepository } from './sql.repository';
+import type { Tx } from '../datasources';
 
 export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(MailOutbox, dataSource);
+  }
+
+  /** Queues a message in the transaction of the change that causes it (delivered after commit). */
+  async enqueue(m: { to: string; subject: string; text: string }, tx?: Tx): Promise<void> {
+    await this.run(
+      'INSERT INTO mail_outbox (recipient, subject, body_text) VALUES ($1, $2, $3)',
+      [m.to, m.subject, m.text],
+      tx,
+    );
+  }
+
+  /** The oldest undelivered messages (neither sent nor failed), at most 100. */
+  findPending(): Promise<{ id: string; recipient: string; subject: string; body_text: string }[]> {
+    return this.rows(
+      `SELECT id, recipient, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND error IS NULL
+       ORDER BY created_at LIMIT 100`,
+    );
+  }
+
+  /** Marks a message delivered. */
+  async markSent(id: string): Promise<void> {
+    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+  }
+
+  /** Marks a message failed with its error: it is not tried again. */
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error]);
   }
 }

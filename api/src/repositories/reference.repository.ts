@@ -16,6 +16,7 @@ import {
 } from '../contracts';
 import type { ListPage } from '../services/list-page';
 import { SqlFilter, likePattern } from './sql-filter';
+import type { CertificationScheme, ConversionProcess, Feedstock, ReferenceItem } from '../contracts';
 
 export class ReferenceRepository extends SqlRepository<RefFeedstock, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -176,6 +177,39 @@ export class ReferenceRepository extends SqlRepository<RefFeedstock, string> {
   async deleteNamed(list: NamedReferenceTable, id: number, tx: Tx): Promise<void> {
     await this.run(`DELETE FROM ${NAMED_TABLES[list].table} WHERE id = $1`, [id], tx);
   }
+
+  /** The certification schemes with their exact baseline and emission factor (NUMERIC as text), CORSIA flagged. */
+  findCertificationSchemes(): Promise<CertificationScheme[]> {
+    return this.rows<CertificationScheme>(
+      `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor",
+              name ILIKE '%corsia%' AS "isCorsia"
+         FROM ref_certification_schemes ORDER BY id`,
+    );
+  }
+
+  /** One of the id-and-name lists, in its order. */
+  findNamedList(list: NamedList): Promise<ReferenceItem[]> {
+    const { table, order } = NAMED_LISTS[list];
+    return this.rows<ReferenceItem>(`SELECT id, name FROM ${table} ORDER BY ${order}`);
+  }
+
+  /** The conversion processes, in their order. */
+  findConversionProcesses(): Promise<ConversionProcess[]> {
+    return this.rows<ConversionProcess>(
+      'SELECT id, code, name, astm_annex AS "astmAnnex" FROM ref_conversion_processes ORDER BY sort',
+    );
+  }
+
+  /** The feedstocks (of one raw material, when given) with their raw material's name, in their order. */
+  findFeedstocks(rawMaterialId?: number): Promise<Feedstock[]> {
+    return this.rows<Feedstock>(
+      `SELECT f.id, f.name, f.raw_material_id AS "rawMaterialId", r.name AS "rawMaterial"
+         FROM ref_feedstocks f JOIN ref_raw_materials r ON r.id = f.raw_material_id
+        WHERE $1::int IS NULL OR f.raw_material_id = $1
+        ORDER BY f.sort`,
+      [rawMaterialId ?? null],
+    );
+  }
 }
 // ---- reference values admin SQL ----
 
@@ -228,3 +262,13 @@ function referenceWhere(filter: ReferenceFilter): SqlFilter {
   if (filter.id) w.add('r.id = ANY(?::int[])', filter.id);
   return w;
 }
+/** The id-and-name lists, each with its table and order; the only table names these reads put into SQL. */
+export const NAMED_LISTS = {
+  feedstockCertifications: { table: 'ref_feedstock_certifications', order: 'lower(name), id' },
+  incentives: { table: 'ref_incentives', order: 'id' },
+  rawMaterials: { table: 'ref_raw_materials', order: 'sort' },
+  productTypes: { table: 'ref_product_types', order: 'sort' },
+  endProducts: { table: 'ref_end_products', order: 'sort' },
+  chainOfCustodyModels: { table: 'ref_chain_of_custody_models', order: 'sort' },
+} as const;
+export type NamedList = keyof typeof NAMED_LISTS;

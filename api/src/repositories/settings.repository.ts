@@ -5,6 +5,7 @@ import { SettingsParameter } from '../models';
 import { SqlRepository } from './sql.repository';
 import type { AdminParameter } from '../contracts';
 import type { Tx } from '../datasources';
+import type { ParameterSetting } from '../contracts';
 
 export class SettingsRepository extends SqlRepository<SettingsParameter, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -39,6 +40,11 @@ export class SettingsRepository extends SqlRepository<SettingsParameter, string>
   /** Sets a banner switch. */
   async setSwitch(key: string, value: string, tx: Tx): Promise<void> {
     await this.run('UPDATE settings_parameters SET value = $2, updated_at = now() WHERE key = $1', [key, value], tx);
+  }
+
+  /** Every parameter (banner switch) with its stored value, by key. */
+  findParameters(): Promise<ParameterSetting[]> {
+    return this.rows<ParameterSetting>('SELECT key, value FROM settings_parameters ORDER BY key');
   }
 }
 

@@ -155,6 +155,35 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
       tx,
     );
   }
+
+  /** Creates the Registration submission of an applying company; its id. */
+  async createRegistrationSubmission(companyId: string, userId: string, payload: string, tx?: Tx): Promise<string> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO submissions (type, company_id, user_id, payload) VALUES ('Registration', $1, $2, $3) RETURNING id`,
+      [companyId, userId, payload],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** Creates an account owner's ProfileUpdate submission (before/after values); its id. */
+  async createProfileUpdateSubmission(companyId: string, userId: string, payload: string, tx?: Tx): Promise<string> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO submissions (type, company_id, user_id, payload) VALUES ('ProfileUpdate', $1, $2, $3) RETURNING id`,
+      [companyId, userId, payload],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** Whether the user has a Pending ProfileUpdate submission, locking it (one open request at a time). */
+  async lockPendingProfileUpdate(userId: string, tx: Tx): Promise<boolean> {
+    return !!(await this.one(
+      "SELECT 1 FROM submissions WHERE user_id = $1 AND type = 'ProfileUpdate' AND status = 'Pending' FOR UPDATE",
+      [userId],
+      tx,
+    ));
+  }
 }
 export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
 

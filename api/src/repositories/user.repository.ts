@@ -8,6 +8,7 @@ import type { AdminUser, AdminUserFilter, UserSortField, UserStatus } from '../c
 import type { ListPage } from '../services/list-page';
 import { batchesOf } from './batches';
 import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
+import type { CompanyType, Role, UserType } from '../contracts';
 
 export class UserRepository extends SqlRepository<User, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -117,11 +118,6 @@ export class UserRepository extends SqlRepository<User, string> {
     );
   }
 
-  /** Whether the e-mail already has credentials (a password). */
-  async hasCredentials(email: string, tx?: Tx): Promise<boolean> {
-    return !!(await this.one('SELECT 1 FROM credentials WHERE email = $1', [email], tx));
-  }
-
   /**
    * Moves one account to a new e-mail: the password is copied to the new e-mail, the user follows, and the old
    * e-mail's credentials go when no other account uses them (one password per e-mail).
@@ -179,6 +175,297 @@ export class UserRepository extends SqlRepository<User, string> {
   async setConnectTour(id: string, completed: boolean, tx: Tx): Promise<void> {
     await this.run('UPDATE users SET connect_tour_completed = $2 WHERE id = $1', [id, completed], tx);
   }
+
+  /**
+   * The existence flags of an application: a live company of the type and name (t), live accounts of the e-mail
+   * (a), and a live account of the e-mail in that very company (n). Declined/Closed companies and Removed/Closed
+   * users do not count.
+   */
+  async existenceFlags(
+    email: string,
+    accountType: string,
+    accountName: string,
+    tx?: Tx,
+  ): Promise<{ t: boolean; a: boolean; n: boolean } | undefined> {
+    return this.one(
+      `SELECT EXISTS (SELECT 1 FROM companies WHERE type = $2 AND lower(name) = lower($3) AND status NOT IN ('Declined', 'Closed')) AS t,
+              EXISTS (SELECT 1 FROM users WHERE email = $1 AND status NOT IN ('Removed', 'Closed')) AS a,
+              EXISTS (SELECT 1 FROM users u JOIN companies c ON c.id = u.company_id
+                      WHERE u.email = $1 AND c.type = $2 AND lower(c.name) = lower($3) AND u.status NOT IN ('Removed', 'Closed')) AS n`,
+      [email, accountType, accountName],
+      tx,
+    );
+  }
+
+  /** Serialises the transactions about one e-mail (applications) until they end. */
+  async lockEmail(email: string, tx: Tx): Promise<void> {
+    await this.rows('SELECT pg_advisory_xact_lock(hashtext($1))', [email], tx);
+  }
+
+  /** The password hash of an e-mail, if it has credentials. */
+  findPasswordHash(email: string, tx?: Tx): Promise<{ password_hash: string } | undefined> {
+    return this.one('SELECT password_hash FROM credentials WHERE email = $1', [email], tx);
+  }
+
+  /** The password hash of an e-mail, its credentials row locked (password changes and counts serialise on it). */
+  lockPasswordHash(email: string, tx: Tx): Promise<{ password_hash: string } | undefined> {
+    return this.one('SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
+  }
+
+  /** Whether an e-mail has credentials (one password per e-mail). */
+  async hasCredentials(email: string | null, tx?: Tx): Promise<boolean> {
+    return !!(await this.one('SELECT 1 FROM credentials WHERE email = $1', [email], tx));
+  }
+
+  /** Creates the credentials (the one password) of an e-mail. */
+  async createCredentials(email: string, passwordHash: string, tx?: Tx): Promise<void> {
+    await this.run('INSERT INTO credentials (email, password_hash) VALUES ($1, $2)', [email, passwordHash], tx);
+  }
+
+  /** Stores a new password hash of an e-mail; its failed-attempt count starts again. */
+  async setPasswordHash(email: string, passwordHash: string, tx?: Tx): Promise<void> {
+    await this.run(
+      'UPDATE credentials SET password_hash = $2, failed_attempts = 0, updated_at = now() WHERE email = $1',
+      [email, passwordHash],
+      tx,
+    );
+  }
+
+  /** Counts one failed login attempt of an e-mail; the new count (undefined without credentials). */
+  async countFailedLogin(email: string, tx?: Tx): Promise<number | undefined> {
+    const row = await this.one<{ failed_attempts: number }>(
+      'UPDATE credentials SET failed_attempts = failed_attempts + 1 WHERE email = $1 RETURNING failed_attempts',
+      [email],
+      tx,
+    );
+    return row?.failed_attempts;
+  }
+
+  /** Starts the failed-attempt count of an e-mail again (a successful login, or a lock). */
+  async resetFailedLogins(email: string, tx?: Tx): Promise<void> {
+    await this.run('UPDATE credentials SET failed_attempts = 0 WHERE email = $1', [email], tx);
+  }
+
+  /** Locks every live, unlocked account of an e-mail (remembering the status before); the accounts locked. */
+  lockAccountsOfEmail(email: string, tx?: Tx): Promise<{ id: string; company_id: string }[]> {
+    return this.rows(
+      `UPDATE users SET prev_status = status, status = 'Locked', updated_at = now()
+       WHERE email = $1 AND status NOT IN ('Locked', 'Removed', 'Closed') RETURNING id, company_id`,
+      [email],
+      tx,
+    );
+  }
+
+  /** Whether an account of the e-mail is Locked. */
+  async isEmailLocked(email: string, tx?: Tx): Promise<boolean> {
+    return !!(await this.one("SELECT 1 FROM users WHERE email = $1 AND status = 'Locked'", [email], tx));
+  }
+
+  /** Records a user's activity (a login). */
+  async touchActivity(userId: string, at: Date, tx?: Tx): Promise<void> {
+    await this.run('UPDATE users SET last_activity_at = $2 WHERE id = $1', [userId, at], tx);
+  }
+
+  /**
+   * The user of a session with the company, when it exists; with a session id the same indexed lookup also
+   * requires that refresh family to hold a token that was not revoked.
+   */
+  findSessionUser(userId: string, sessionId?: string, tx?: Tx): Promise<UserRow | undefined> {
+    return sessionId
+      ? this.one<UserRow>(
+          `${USER_SELECT} WHERE u.id = $1 AND EXISTS (
+             SELECT 1 FROM refresh_tokens r
+              WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
+          [userId, sessionId],
+          tx,
+        )
+      : this.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], tx);
+  }
+
+  /** The live accounts of an e-mail in live companies, by company name and type (the login's account list). */
+  findLoginAccounts(email: string, tx?: Tx): Promise<UserRow[]> {
+    return this.rows<UserRow>(
+      `${USER_SELECT} WHERE u.email = $1 AND u.status NOT IN ('Removed', 'Closed') AND c.status NOT IN ('Declined', 'Closed')
+       ORDER BY c.name, c.type`,
+      [email],
+      tx,
+    );
+  }
+
+  /** Creates the owner of an applying company: Primary, Pending, e-mail unconfirmed. */
+  async createApplicant(
+    u: {
+      email: string;
+      companyId: string;
+      role: string;
+      firstName: string;
+      lastName: string;
+      position: string;
+      phoneCode: string;
+      phoneNumber: string;
+    },
+    tx?: Tx,
+  ): Promise<string> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO users (email, company_id, role, type, status, first_name, last_name, position, phone_code, phone_number)
+       VALUES ($1, $2, $3, 'Primary', 'Pending', $4, $5, $6, $7, $8) RETURNING id`,
+      [u.email, u.companyId, u.role, u.firstName, u.lastName, u.position, u.phoneCode, u.phoneNumber],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /**
+   * Creates an invited user (Secondary, Active, confirmed and approved), or brings back the e-mail's earlier user
+   * of the same company with the new details; the user's id.
+   */
+  async upsertInvited(
+    u: {
+      email: string;
+      companyId: string;
+      role: string;
+      firstName: string;
+      lastName: string;
+      position: string;
+      phoneCode: string;
+      phoneNumber: string;
+    },
+    tx?: Tx,
+  ): Promise<string> {
+    const row = await this.one<{ id: string }>(
+      `INSERT INTO users (email, company_id, role, type, status, first_name, last_name, position, phone_code, phone_number,
+         is_email_confirmed, is_admin_approved)
+       VALUES ($1, $2, $3, 'Secondary', 'Active', $4, $5, $6, $7, $8, true, true)
+       ON CONFLICT (email, company_id) DO UPDATE SET status = 'Active', first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, position = EXCLUDED.position, phone_code = EXCLUDED.phone_code,
+         phone_number = EXCLUDED.phone_number, is_email_confirmed = true, is_admin_approved = true, updated_at = now()
+       RETURNING id`,
+      [u.email, u.companyId, u.role, u.firstName, u.lastName, u.position, u.phoneCode, u.phoneNumber],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** Marks a user's e-mail address confirmed. */
+  async confirmEmail(userId: string | null, tx?: Tx): Promise<void> {
+    await this.run('UPDATE users SET is_email_confirmed = true, updated_at = now() WHERE id = $1', [userId], tx);
+  }
+
+  /** Whether the e-mail is a live (not Removed or Closed) user of the company. */
+  async isLiveMember(email: string, companyId: string | null, tx?: Tx): Promise<boolean> {
+    return !!(await this.one(
+      "SELECT 1 FROM users WHERE email = $1 AND company_id = $2 AND status NOT IN ('Removed', 'Closed')",
+      [email, companyId],
+      tx,
+    ));
+  }
+
+  /** A company's live users (Removed and Closed left out), owner first, then by joining. */
+  findCompanyUsers(companyId: string, tx?: Tx): Promise<CompanyUserDbRow[]> {
+    return this.rows(
+      `SELECT id, suid, first_name, last_name, email, phone_code, phone_number, role, type, status, is_email_confirmed,
+              is_admin_approved
+       FROM users WHERE company_id = $1 AND status NOT IN ('Removed', 'Closed') ORDER BY type, created_at`,
+      [companyId],
+      tx,
+    );
+  }
+
+  /**
+   * What an invite check needs: the e-mail has credentials (e), a live user in a company of the type (same), a
+   * live user in this company (here).
+   */
+  inviteEmailFlags(
+    email: string,
+    companyId: string,
+    companyType: string,
+    tx?: Tx,
+  ): Promise<{ e: boolean; same: boolean; here: boolean } | undefined> {
+    return this.one(
+      `SELECT EXISTS (SELECT 1 FROM credentials WHERE email = $1) AS e,
+              EXISTS (SELECT 1 FROM users u JOIN companies c ON c.id = u.company_id
+                      WHERE u.email = $1 AND c.type = $3 AND u.status NOT IN ('Removed', 'Closed')) AS same,
+              EXISTS (SELECT 1 FROM users WHERE email = $1 AND company_id = $2 AND status NOT IN ('Removed', 'Closed')) AS here`,
+      [email, companyId, companyType],
+      tx,
+    );
+  }
+
+  /** Marks a user Removed (remembering the status before). */
+  async markRemoved(userId: string, at: Date, tx?: Tx): Promise<void> {
+    await this.run(
+      "UPDATE users SET prev_status = status, status = 'Removed', updated_at = $2 WHERE id = $1",
+      [userId, at],
+      tx,
+    );
+  }
+
+  /** A user's profile values; `lock` holds the row for a change. */
+  findProfileValues(userId: string, lock: boolean, tx?: Tx): Promise<ProfileDbRow | undefined> {
+    return this.one(
+      `SELECT first_name, last_name, email, position, phone_code, phone_number FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [userId],
+      tx,
+    );
+  }
+
+  /** Moves an e-mail's login (credentials) to a new e-mail; its users follow (ON UPDATE CASCADE). */
+  async moveCredentials(from: string, to: string, at: Date, tx?: Tx): Promise<void> {
+    await this.run('UPDATE credentials SET email = $2, updated_at = $3 WHERE email = $1', [from, to, at], tx);
+  }
+
+  /** Writes a user's name, position and phone. */
+  async updateProfile(
+    userId: string,
+    v: {
+      firstName: string;
+      lastName: string;
+      position: string | null;
+      phoneCode: string | null;
+      phoneNumber: string | null;
+    },
+    at: Date,
+    tx?: Tx,
+  ): Promise<void> {
+    await this.run(
+      `UPDATE users SET first_name = $2, last_name = $3, position = $4, phone_code = $5, phone_number = $6, updated_at = $7
+       WHERE id = $1`,
+      [userId, v.firstName, v.lastName, v.position, v.phoneCode, v.phoneNumber, at],
+      tx,
+    );
+  }
+
+  /** A user with the name and type of its company (the sender of a contact message). */
+  findWithCompany(
+    userId: string,
+    tx?: Tx,
+  ): Promise<
+    | {
+        first_name: string;
+        last_name: string;
+        position: string | null;
+        email: string;
+        company_name: string;
+        company_type: CompanyType;
+      }
+    | undefined
+  > {
+    return this.one(
+      `SELECT u.first_name, u.last_name, u.position, u.email, c.name AS company_name, c.type AS company_type
+       FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
+      [userId],
+      tx,
+    );
+  }
+
+  /** The live owner (Primary user) of a company, if any. */
+  findOwner(companyId: string, tx?: Tx): Promise<{ email: string; first_name: string } | undefined> {
+    return this.one(
+      `SELECT email, first_name FROM users WHERE company_id = $1 AND type = 'Primary' AND status NOT IN ('Removed', 'Closed')`,
+      [companyId],
+      tx,
+    );
+  }
 }
 /** A user's editable values and status as stored (see lockEditable). */
 export interface EditableUserRow {
@@ -230,3 +517,63 @@ function adminUserWhere(f: AdminUserFilter): SqlFilter {
 
 const adminUserOrder = (p: Pick<ListPage<UserSortField>, 'sortField' | 'sortOrder'>) =>
   orderBySql(ADMIN_USER_SORT, p, 'u.id');
+/** A user joined with its company (the session user's source). */
+export interface UserRow {
+  id: string;
+  suid: string;
+  email: string;
+  company_id: string;
+  role: Role;
+  type: UserType;
+  status: UserStatus;
+  prev_status: UserStatus | null;
+  first_name: string;
+  last_name: string;
+  position: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  is_email_confirmed: boolean;
+  is_admin_approved: boolean;
+  connect_tour_completed: boolean;
+  created_at: Date;
+  company_name: string;
+  company_type: CompanyType;
+  company_status: string;
+  street_address: string | null;
+  street_address_line_two: string | null;
+  country: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+/** Users joined with their company; callers add the WHERE clause. */
+export const USER_SELECT = `
+  SELECT u.*, c.name AS company_name, c.type AS company_type, c.status AS company_status,
+         c.street_address, c.street_address_line_two, c.country, c.zip, c.city
+  FROM users u JOIN companies c ON c.id = u.company_id`;
+
+/** A user of a company's user list. */
+export interface CompanyUserDbRow {
+  id: string;
+  suid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_code: string | null;
+  phone_number: string | null;
+  role: Role;
+  type: UserType;
+  status: UserStatus;
+  is_email_confirmed: boolean;
+  is_admin_approved: boolean;
+}
+
+/** A user's profile values as stored. */
+export interface ProfileDbRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  position: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+}

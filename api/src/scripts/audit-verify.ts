@@ -9,6 +9,7 @@ import { Database } from '../db/database';
 import { PostgresDataSource } from '../datasources';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import { AuditLogService } from '../services/platform/audit-log.service';
+import { ActionLogRepository } from '../repositories';
 
 async function main(): Promise<number> {
   // verifying the chain signs nothing: no JWT secret needed, even on DATABASE_URL
@@ -18,7 +19,7 @@ async function main(): Promise<number> {
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.pgPort);
   const db = new Database(new PostgresDataSource(config.databaseUrl ?? embedded!.url));
   try {
-    const r = await new AuditLogService().verify(db.pool);
+    const r = await new AuditLogService(new ActionLogRepository(db.dataSource)).verify();
     console.log(JSON.stringify(r));
     return r.ok ? 0 : 1;
   } finally {

@@ -16,7 +16,7 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { startRegistry } from '../registry';
 import { DEMO_PASSWORD } from '../seed';
-import { USER_SELECT } from '../services/accounts/user-view';
+import { USER_SELECT } from '../repositories';
 import { benchExcelParse } from './bench-excel';
 import { benchRegistrationSubmit } from './bench-registration';
 import { benchStatements } from './bench-statements';

@@ -17,6 +17,7 @@ import { LinkTokenService } from './accounts/link-token.service';
 import { MailService } from './platform/mail.service';
 import { FeeService } from './accounts/fee.service';
 import { ParameterService } from './public/parameter.service';
+import { ReferenceService } from './public/reference.service';
 import { SettingsService } from './admin/settings.service';
 import { PasswordService } from './accounts/password.service';
 import { ProfileService } from './accounts/profile.service';
@@ -45,23 +46,33 @@ import { FacilitatorService } from './credits/ledger/facilitator.service';
 import { TradingExpiryService } from './credits/trading/trading-expiry.service';
 import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
-import { ReferenceService } from './public/reference.service';
 import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
 import { RegistrationStatusService } from './credits/registration/registration-status.service';
 
 export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
   const repos = createRepositories(db.dataSource);
-  const log = new AuditLogService();
-  const mail = new MailService(db, config.smtpUrl, config.mailFrom, log);
-  const files = new FileStorageService();
-  const tokens = new LinkTokenService(clock);
-  const adminUsers = new AdminUserService(db.uow, repos.users, log);
+  const uow = db.uow;
+  const log = new AuditLogService(repos.actionLogs);
+  const mail = new MailService(repos.mailOutbox, config.smtpUrl, config.mailFrom, log);
+  const files = new FileStorageService(repos.files);
+  const tokens = new LinkTokenService(repos.sessions, clock);
+  const adminUsers = new AdminUserService(uow, repos.users, log);
   const captcha = new CaptchaService(config.captchaMaxNumber, config.jwtSecret, repos.captchaSolutions);
-  const reference = new ReferenceService(db);
-  const accounts = new AccountService(db, log, mail, files, tokens, clock, config.publicUrl);
-  const profiles = new ProfileService(db, log, clock, files);
+  const reference = new ReferenceService(repos.reference);
+  const accounts = new AccountService(
+    uow,
+    repos.users,
+    repos.companies,
+    repos.submissions,
+    log,
+    mail,
+    files,
+    tokens,
+    clock,
+    config.publicUrl,
+  );
   const reviews = new ReviewService(
-    db.uow,
+    uow,
     {
       submissions: repos.submissions,
       companies: repos.companies,
@@ -70,7 +81,6 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     },
     log,
     mail,
-    profiles,
     clock,
     config.publicUrl,
   );
@@ -88,7 +98,10 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     config.publicUrl,
   );
   reviews.decideWith('BCURegistration', creditRegistration.decide);
-  const auditor = new AuditorService(db, clock);
+  // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
+  const profiles = new ProfileService(uow, repos.users, repos.companies, repos.submissions, log, clock, files);
+  reviews.decideWith('ProfileUpdate', (tx, d) => profiles.decide(tx, d));
+  const auditor = new AuditorService(repos.auditorAccess, clock);
   const creditQuery = new CreditQueryService(repos, clock, auditor);
   creditRegistration.seeWith((viewer, credit) => creditQuery.canSee(viewer, credit));
   reviews.detailWith(
@@ -128,43 +141,43 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     files,
     tokens,
     captcha,
-    contact: new ContactService(db, log, mail, captcha, config.adminEmail),
-    parameters: new ParameterService(db),
-    settings: new SettingsService(db.uow, repos.settings, log),
-    fees: new FeeService(db, log),
+    contact: new ContactService(uow, repos.users, repos.contactMessages, log, mail, captcha, config.adminEmail),
+    parameters: new ParameterService(repos.settings),
+    settings: new SettingsService(uow, repos.settings, log),
+    fees: new FeeService(uow, repos.accountFees, repos.companies, auditor, log),
     profiles,
     accounts,
-    companyUsers: new CompanyUserService(db, log, mail, accounts, clock),
-    adminLogs: new AdminLogService(db.uow, repos.actionLogs, log),
+    companyUsers: new CompanyUserService(uow, repos.users, repos.companies, repos.sessions, log, mail, accounts, clock),
+    adminLogs: new AdminLogService(uow, repos.actionLogs, log),
     adminUsers,
-    adminAccounts: new AdminAccountService(db.uow, repos.companies, repos.submissions, log, adminUsers),
-    auth: new AuthService(db, log, mail, clock, config.jwtSecret),
-    passwords: new PasswordService(db, log, mail, tokens, clock, config.publicUrl),
+    adminAccounts: new AdminAccountService(uow, repos.companies, repos.submissions, log, adminUsers),
+    auth: new AuthService(uow, repos.users, repos.sessions, log, mail, clock, config.jwtSecret),
+    passwords: new PasswordService(uow, repos.users, repos.sessions, log, mail, tokens, clock, config.publicUrl),
     reviews,
     creditRegistration,
     creditQuery,
     adminCredits,
-    referenceAdmin: new ReferenceAdminService(db.uow, repos.reference, log),
+    referenceAdmin: new ReferenceAdminService(uow, repos.reference, log),
     reference,
     excelRegistration: new ExcelRegistrationService(reference),
     registrationStatus: new RegistrationStatusService(repos.companies, clock),
-    events: new EventsService(db, config.jwtSecret, clock),
+    events: new EventsService(db.dataSource, config.jwtSecret, clock),
     auditor,
-    shareTokens: new ShareTokenService(db, log, tokens, clock),
+    shareTokens: new ShareTokenService(uow, log, tokens, clock),
     transactions: new TransactionHistoryService(repos, auditor),
     kpi: new KpiService(repos, clock),
     statements,
     pdf,
     statementDocuments: new StatementDocumentService(
       repos,
-      db.uow,
+      uow,
       db.dataSource,
       statements,
       files,
       pdf,
       config.publicUrl,
     ),
-    contactList: new ContactListService(db, log, clock),
+    contactList: new ContactListService(uow, repos.contacts, repos.companies, auditor, log, clock),
     ledger,
     transfers,
     retirements,

@@ -29,7 +29,7 @@ describe('admin Logs List (spec 3 §2.5) and the tamper-evident log', function (
     auditor = await signIn(t, 'auditor.owner@demo.bcu', 'Demo1234!');
     // A few rows of both kinds to filter on.
     for (let i = 0; i < 3; i++)
-      await t.registry.services.log.write(t.registry.db.pool, {
+      await t.registry.services.log.write(undefined, {
         kind: 'System',
         action: 'Test system event',
         details: { i, note: 'x,"y"' },
@@ -213,23 +213,24 @@ describe('admin Logs List (spec 3 §2.5) and the tamper-evident log', function (
   });
 
   it('names the altered row when a log row is changed in SQL (rolled back)', async () => {
-    const client = await t.registry.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('ALTER TABLE action_logs DISABLE TRIGGER action_logs_append_only');
-      const {
-        rows: [victim],
-      } = await client.query<{ id: string; action: string }>(
-        "SELECT id::text AS id, action FROM action_logs WHERE action = 'Test system event' ORDER BY id LIMIT 1",
-      );
-      await client.query('UPDATE action_logs SET details = \'{"i": 99}\' WHERE id = $1', [victim.id]);
-      const r = await t.registry.services.adminLogs.verify(client);
-      expect(r).to.deep.include({ ok: false, firstBrokenId: victim.id });
-      expect(r.firstBroken).to.include({ id: victim.id, action: victim.action });
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const rolledBack = new Error('rolled back');
+    await t.registry.db
+      .tx(async (tx) => {
+        await tx.query('ALTER TABLE action_logs DISABLE TRIGGER action_logs_append_only');
+        const {
+          rows: [victim],
+        } = await tx.query<{ id: string; action: string }>(
+          "SELECT id::text AS id, action FROM action_logs WHERE action = 'Test system event' ORDER BY id LIMIT 1",
+        );
+        await tx.query('UPDATE action_logs SET details = \'{"i": 99}\' WHERE id = $1', [victim.id]);
+        const r = await t.registry.services.adminLogs.verify(tx);
+        expect(r).to.deep.include({ ok: false, firstBrokenId: victim.id });
+        expect(r.firstBroken).to.include({ id: victim.id, action: victim.action });
+        throw rolledBack;
+      })
+      .catch((e) => {
+        if (e !== rolledBack) throw e;
+      });
     const after = await t.api.get('/api/admin/audit/verify').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(after.body.ok).to.equal(true);
   });

@@ -119,24 +119,25 @@ describe('API surface and security basics', function () {
   });
 
   it('chains the action log so an altered row is found', async () => {
-    const before = await t.registry.services.log.verify(t.registry.db.pool);
+    const before = await t.registry.services.log.verify();
     expect(before.ok).to.equal(true);
     expect(before.rows).to.be.greaterThan(0);
     // Tamper inside a transaction that is rolled back, as someone with table-owner rights could.
-    const client = await t.registry.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('ALTER TABLE action_logs DISABLE TRIGGER action_logs_append_only');
-      const {
-        rows: [victim],
-      } = await client.query<{ id: string }>('SELECT id FROM action_logs ORDER BY id LIMIT 1 OFFSET 1');
-      await client.query('UPDATE action_logs SET details = \'{"tampered": true}\' WHERE id = $1', [victim.id]);
-      const after = await t.registry.services.log.verify(client);
-      expect(after).to.include({ ok: false, firstBrokenId: victim.id });
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const rolledBack = new Error('rolled back');
+    await t.registry.db
+      .tx(async (tx) => {
+        await tx.query('ALTER TABLE action_logs DISABLE TRIGGER action_logs_append_only');
+        const {
+          rows: [victim],
+        } = await tx.query<{ id: string }>('SELECT id FROM action_logs ORDER BY id LIMIT 1 OFFSET 1');
+        await tx.query('UPDATE action_logs SET details = \'{"tampered": true}\' WHERE id = $1', [victim.id]);
+        const after = await t.registry.services.log.verify(tx);
+        expect(after).to.include({ ok: false, firstBrokenId: victim.id });
+        throw rolledBack;
+      })
+      .catch((e) => {
+        if (e !== rolledBack) throw e;
+      });
   });
 
   it('refuses changing or deleting action log rows', async () => {

@@ -12,7 +12,8 @@ import {
   type CompanyUserRow,
   type InviteEmailCheck,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Tx, UnitOfWork } from '../../datasources';
+import type { CompanyRepository, SessionRepository, UserRepository } from '../../repositories';
 import { conflict, forbidden, notFound } from '../errors';
 import type { AccountService, RequestMeta } from './account.service';
 import type { AuditLogService } from '../platform/audit-log.service';
@@ -30,7 +31,10 @@ export interface Owner {
 
 export class CompanyUserService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly companies: CompanyRepository,
+    private readonly sessions: SessionRepository,
     private readonly log: AuditLogService,
     private readonly mail: MailService,
     private readonly accounts: AccountService,
@@ -38,34 +42,9 @@ export class CompanyUserService {
   ) {}
 
   /** The company's users (Removed and Closed left out) and its open invites. */
-  async list(companyId: string, db: Queryable = this.db.pool): Promise<CompanyUserRow[]> {
-    const users = await this.db.rows<{
-      id: string;
-      suid: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone_code: string | null;
-      phone_number: string | null;
-      role: CompanyUserRow['role'];
-      type: CompanyUserRow['type'];
-      status: CompanyUserRow['status'];
-      is_email_confirmed: boolean;
-      is_admin_approved: boolean;
-    }>(
-      `SELECT id, suid, first_name, last_name, email, phone_code, phone_number, role, type, status, is_email_confirmed,
-              is_admin_approved
-       FROM users WHERE company_id = $1 AND status NOT IN ('Removed', 'Closed') ORDER BY type, created_at`,
-      [companyId],
-      db,
-    );
-    const invites = await this.db.rows<{ id: string; email: string }>(
-      `SELECT id, email FROM link_tokens WHERE kind = 'invite' AND company_id = $1 AND used_at IS NULL AND expires_at > $2
-         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = $1 AND u.email = link_tokens.email AND u.status NOT IN ('Removed', 'Closed'))
-       ORDER BY created_at`,
-      [companyId, this.clock.now()],
-      db,
-    );
+  async list(companyId: string, tx?: Tx): Promise<CompanyUserRow[]> {
+    const users = await this.users.findCompanyUsers(companyId, tx);
+    const invites = await this.sessions.findOpenInvites(companyId, this.clock.now(), tx);
     return [
       ...users.map((u) => ({
         id: u.id,
@@ -103,16 +82,9 @@ export class CompanyUserService {
   }
 
   /** spec 1 §3 "Invite email check result"; refuses an e-mail already part of this company. */
-  async validateEmail(o: Owner, email: string, db: Queryable = this.db.pool): Promise<InviteEmailCheck> {
+  async validateEmail(o: Owner, email: string, tx?: Tx): Promise<InviteEmailCheck> {
     this.assertOwner(o);
-    const row = await this.db.one<{ e: boolean; same: boolean; here: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM credentials WHERE email = $1) AS e,
-              EXISTS (SELECT 1 FROM users u JOIN companies c ON c.id = u.company_id
-                      WHERE u.email = $1 AND c.type = $3 AND u.status NOT IN ('Removed', 'Closed')) AS same,
-              EXISTS (SELECT 1 FROM users WHERE email = $1 AND company_id = $2 AND status NOT IN ('Removed', 'Closed')) AS here`,
-      [email, o.companyId, o.companyType],
-      db,
-    );
+    const row = await this.users.inviteEmailFlags(email, o.companyId, o.companyType, tx);
     if (row!.here) throw conflict(alreadyPartOf(COMPANY_TYPE_LABELS[o.companyType]));
     return { isEmailExists: row!.e, isSameTypeExists: row!.same };
   }
@@ -120,18 +92,11 @@ export class CompanyUserService {
   /** Invites a user by e-mail: the 10-user limit and the owner's status hold; the invite link lasts 48 hours. */
   async invite(o: Owner, email: string, meta: RequestMeta): Promise<void> {
     this.assertOwner(o);
-    await this.db.tx(async (tx) => {
-      const company = await this.db.one<{ name: string }>(
-        'SELECT name FROM companies WHERE id = $1 FOR UPDATE',
-        [o.companyId],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const company = await this.companies.lockName(o.companyId, tx);
       await this.validateEmail(o, email, tx);
       if (!canAddUser(await this.list(o.companyId, tx), o.status)) throw conflict(USER_LIMIT_REACHED);
-      await tx.query(
-        "UPDATE link_tokens SET used_at = $3 WHERE kind = 'invite' AND company_id = $1 AND email = $2 AND used_at IS NULL",
-        [o.companyId, email, this.clock.now()],
-      );
+      await this.sessions.closeInvitesTo(o.companyId, email, this.clock.now(), tx);
       await this.accounts.invite(
         tx,
         { userId: o.userId, companyId: o.companyId, companyName: company!.name, companyType: o.companyType },
@@ -152,19 +117,13 @@ export class CompanyUserService {
   /** Removes a user of the company after the owner's confirmation (row rules of spec 1 §4). */
   async remove(o: Owner, userId: string, meta: RequestMeta): Promise<void> {
     this.assertOwner(o);
-    await this.db.tx(async (tx) => {
+    await this.uow.transaction(async (tx) => {
       const rows = await this.list(o.companyId, tx);
       const row = rows.find((r) => r.kind === 'user' && r.id === userId);
       if (!row) throw notFound();
       if (userRowAction(row, row.id === o.userId) !== 'remove') throw forbidden();
-      await tx.query("UPDATE users SET prev_status = status, status = 'Removed', updated_at = $2 WHERE id = $1", [
-        userId,
-        this.clock.now(),
-      ]);
-      await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-        userId,
-        this.clock.now(),
-      ]);
+      await this.users.markRemoved(userId, this.clock.now(), tx);
+      await this.sessions.revokeSessionsOfUser(userId, this.clock.now(), tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'User removed',
@@ -180,12 +139,8 @@ export class CompanyUserService {
   /** Cancels an open invite of the company. */
   async cancelInvite(o: Owner, inviteId: string, meta: RequestMeta): Promise<void> {
     this.assertOwner(o);
-    await this.db.tx(async (tx) => {
-      const { rowCount } = await tx.query(
-        "UPDATE link_tokens SET used_at = $3 WHERE id = $1 AND kind = 'invite' AND company_id = $2 AND used_at IS NULL",
-        [inviteId, o.companyId, this.clock.now()],
-      );
-      if (!rowCount) throw notFound();
+    await this.uow.transaction(async (tx) => {
+      if (!(await this.sessions.cancelInvite(inviteId, o.companyId, this.clock.now(), tx))) throw notFound();
       await this.log.write(tx, {
         kind: 'User',
         action: 'Invite cancelled',

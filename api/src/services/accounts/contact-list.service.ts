@@ -18,7 +18,9 @@ import {
   type ContactUpdate,
   type CONTACT_SORT_FIELDS,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Tx, UnitOfWork } from '../../datasources';
+import type { CompanyRepository, ContactRepository, ContactRow } from '../../repositories';
+import type { AuditorService } from './auditor.service';
 import { forbidden, invalid, notFound, preconditionFailed } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { RequestMeta } from './account.service';
@@ -36,30 +38,7 @@ export interface ContactActor {
   type: string;
 }
 
-const SORT_SQL: Record<(typeof CONTACT_SORT_FIELDS)[number], string> = {
-  name: 'lower(t.name)',
-  createdAt: 'cc.created_at',
-};
-
-interface Row {
-  id: string;
-  fromId: string;
-  toId: string;
-  name: string;
-  country: string;
-  type: string;
-  status: string;
-  isAllowOnBehalf: boolean;
-  isPublicAnonymity: boolean;
-  isCreatedByFacilitator: boolean;
-  createdAt: Date;
-}
-
-const SELECT = `
-  SELECT cc.id, cc.from_company_id AS "fromId", cc.to_company_id AS "toId", t.name, t.country, t.type, t.status,
-         cc.is_allow_on_behalf AS "isAllowOnBehalf", cc.is_public_anonymity AS "isPublicAnonymity",
-         cc.is_created_by_facilitator AS "isCreatedByFacilitator", cc.created_at AS "createdAt"
-  FROM company_contacts cc JOIN companies t ON t.id = cc.to_company_id`;
+type Row = ContactRow;
 
 /** The row as the viewer sees it: a facilitator-made connection hides its partner from everyone but facilitators. */
 function view(r: Row, viewerType: CompanyType): Contact {
@@ -82,7 +61,10 @@ const refuse = (message: string) => preconditionFailed(message);
 
 export class ContactListService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly contacts: ContactRepository,
+    private readonly companies: CompanyRepository,
+    private readonly auditor: AuditorService,
     private readonly log: AuditLogService,
     private readonly clock: Clock,
   ) {}
@@ -101,42 +83,22 @@ export class ContactListService {
         actor.role === 'Admin' || actor.role === 'SuperAdmin'
           ? true
           : actor.role === 'Auditor'
-            ? !!(await this.db.one(
-                'SELECT 1 FROM auditor_access WHERE auditor_company_id = $1 AND company_id = $2 AND expires_at > $3',
-                [actor.companyId, companyId, this.clock.now()],
-              ))
-            : actor.companyType === 'Facilitator' && (await this.operatesFor(this.db.pool, actor.companyId, companyId));
+            ? await this.auditor.granted(actor.companyId, [companyId])
+            : actor.companyType === 'Facilitator' && (await this.operatesFor(actor.companyId, companyId));
       if (!allowed) throw notFound();
     }
-    const company = await this.db.one<{ type: CompanyType }>('SELECT type FROM companies WHERE id = $1', [companyId]);
+    const company = await this.companies.findTypeOf(companyId, false);
     if (!company) throw notFound();
     return { companyId, companyType: company.type };
   }
 
   async list(actor: ContactActor, f: ContactFilter, page: ListPage<(typeof CONTACT_SORT_FIELDS)[number]>) {
     const { companyId } = await this.readableList(actor, f.accountId);
-    const params: unknown[] = [companyId];
-    const where = ['cc.from_company_id = $1'];
-    if (f.q) {
-      const p = `$${params.push(`%${f.q}%`)}`;
-      // a masked (facilitator-made) row is found by its displayed texts only, never by the hidden partner
-      where.push(
-        actor.companyType === 'Facilitator'
-          ? `(t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p})`
-          : `(CASE WHEN cc.is_created_by_facilitator THEN '${FACILITATOR_MANAGED_NAME} ${FACILITATOR_MANAGED_COUNTRY}' ILIKE ${p}
-             ELSE (t.name ILIKE ${p} OR t.country ILIKE ${p} OR t.type ILIKE ${p}) END)`,
-      );
-    }
-    const whereSql = `WHERE ${where.join(' AND ')}`;
-    const total = await this.db.one<{ n: string }>(
-      `SELECT count(*) AS n FROM company_contacts cc JOIN companies t ON t.id = cc.to_company_id ${whereSql}`,
-      params,
-    );
-    const rows = await this.db.rows<Row>(
-      `${SELECT} ${whereSql} ORDER BY ${SORT_SQL[page.sortField]} ${page.sortOrder}, cc.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
-    );
-    return { rows: rows.map((r) => view(r, actor.companyType)), total: Number(total!.n) };
+    // a masked (facilitator-made) row is found by its displayed texts only, never by the hidden partner
+    const masked =
+      actor.companyType === 'Facilitator' ? undefined : `${FACILITATOR_MANAGED_NAME} ${FACILITATOR_MANAGED_COUNTRY}`;
+    const { rows, total } = await this.contacts.findListPage(companyId, f.q || undefined, masked, page);
+    return { rows: rows.map((r) => view(r, actor.companyType)), total };
   }
 
   /** A contact token of the actor's company, valid 48 hours, usable by several partners until then. */
@@ -144,11 +106,8 @@ export class ContactListService {
     this.assertCanEdit(actor);
     const token = randomToken();
     const expiresAt = addHours(this.clock.now(), LIMITS.inviteTokenHours);
-    await this.db.tx(async (tx) => {
-      await tx.query(
-        'INSERT INTO contact_tokens (token_hash, company_id, created_by_user_id, expires_at) VALUES ($1, $2, $3, $4)',
-        [sha256(token), actor.companyId, actor.userId, expiresAt],
-      );
+    await this.uow.transaction(async (tx) => {
+      await this.contacts.createToken(sha256(token), actor.companyId, actor.userId, expiresAt, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Contact token generated',
@@ -166,32 +125,25 @@ export class ContactListService {
    */
   async add(actor: ContactActor, input: ContactAdd, meta: RequestMeta): Promise<Contact> {
     this.assertCanEdit(actor);
-    return this.db.tx(async (tx) => {
+    return this.uow.transaction(async (tx) => {
       let ownerId = actor.companyId;
       let byFacilitator = false;
       if (input.accountId && input.accountId !== actor.companyId) {
-        if (actor.companyType !== 'Facilitator' || !(await this.operatesFor(tx, actor.companyId, input.accountId)))
+        if (actor.companyType !== 'Facilitator' || !(await this.operatesFor(actor.companyId, input.accountId, tx)))
           throw refuse(CONTACT_MSG.notOnBehalfOfAccount);
         ownerId = input.accountId;
         byFacilitator = true;
       }
-      const target = await this.db.one<{ id: string; type: string; status: string }>(
-        `SELECT c.id, c.type, c.status FROM contact_tokens k JOIN companies c ON c.id = k.company_id
-         WHERE k.token_hash = $1 AND k.expires_at > $2 FOR SHARE OF c`,
-        [sha256(input.token), this.clock.now()],
-        tx,
-      );
+      const target = await this.contacts.findTokenCompany(sha256(input.token), this.clock.now(), tx);
       if (!target) throw refuse(CONTACT_MSG.tokenInvalid);
       if (target.id === ownerId) throw refuse(CONTACT_MSG.ownCompany);
       if (target.type === 'Admin') throw refuse(CONTACT_MSG.adminCompany);
       if (target.status !== 'Active') throw refuse(CONTACT_MSG.companyNotActive);
-      const inserted = await this.db.one<{ id: string }>(
-        `INSERT INTO company_contacts (from_company_id, to_company_id, is_created_by_facilitator, created_by_user_id, created_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (from_company_id, to_company_id) DO NOTHING RETURNING id`,
-        [ownerId, target.id, byFacilitator, actor.userId, this.clock.now()],
+      const contactId = await this.contacts.addContact(
+        { fromId: ownerId, toId: target.id, byFacilitator, userId: actor.userId, at: this.clock.now() },
         tx,
       );
-      if (!inserted) throw refuse('');
+      if (!contactId) throw refuse('');
       await this.log.write(tx, {
         kind: 'User',
         action: 'Contact added',
@@ -200,21 +152,17 @@ export class ContactListService {
         subjectType: 'company',
         subjectId: target.id,
         ip: meta.ip,
-        details: { contactId: inserted.id, byFacilitator },
+        details: { contactId, byFacilitator },
       });
-      return view((await this.db.one<Row>(`${SELECT} WHERE cc.id = $1`, [inserted.id], tx))!, actor.companyType);
+      return view((await this.contacts.findContact(contactId, tx))!, actor.companyType);
     });
   }
 
   /** Switches on-behalf and public anonymity; switching on-behalf off resets public anonymity. */
   async update(actor: ContactActor, id: string, input: ContactUpdate, meta: RequestMeta): Promise<Contact> {
     this.assertCanEdit(actor);
-    return this.db.tx(async (tx) => {
-      const row = await this.db.one<Row>(
-        `${SELECT} WHERE cc.id = $1 AND cc.from_company_id = $2 FOR UPDATE OF cc`,
-        [id, actor.companyId],
-        tx,
-      );
+    return this.uow.transaction(async (tx) => {
+      const row = await this.contacts.lockOwnContact(id, actor.companyId, tx);
       if (!row) throw notFound();
       const viewer = { companyType: actor.companyType, role: actor.role, status: actor.status, type: actor.type };
       const current = view(row, actor.companyType);
@@ -242,11 +190,7 @@ export class ContactListService {
         throw anonymityRefused();
       }
       if (onBehalf !== row.isAllowOnBehalf || anonymity !== row.isPublicAnonymity) {
-        await tx.query('UPDATE company_contacts SET is_allow_on_behalf = $2, is_public_anonymity = $3 WHERE id = $1', [
-          id,
-          onBehalf,
-          anonymity,
-        ]);
+        await this.contacts.setSwitches(id, onBehalf, anonymity, tx);
         await this.log.write(tx, {
           kind: 'User',
           action: 'Contact updated',
@@ -264,12 +208,8 @@ export class ContactListService {
 
   async remove(actor: ContactActor, id: string, meta: RequestMeta): Promise<void> {
     this.assertCanEdit(actor);
-    await this.db.tx(async (tx) => {
-      const row = await this.db.one<{ toId: string }>(
-        'DELETE FROM company_contacts WHERE id = $1 AND from_company_id = $2 RETURNING to_company_id AS "toId"',
-        [id, actor.companyId],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const row = await this.contacts.deleteOwnContact(id, actor.companyId, tx);
       if (!row) throw notFound();
       await this.log.write(tx, {
         kind: 'User',
@@ -285,12 +225,8 @@ export class ContactListService {
   }
 
   /** True when `companyId` lets the facilitator operate on its behalf (its list has the facilitator, allowed). */
-  private async operatesFor(db: Queryable, facilitatorId: string, companyId: string): Promise<boolean> {
-    return !!(await this.db.one(
-      'SELECT 1 FROM company_contacts WHERE from_company_id = $1 AND to_company_id = $2 AND is_allow_on_behalf',
-      [companyId, facilitatorId],
-      db,
-    ));
+  private operatesFor(facilitatorId: string, companyId: string, tx?: Tx): Promise<boolean> {
+    return this.contacts.allowsOnBehalf(companyId, facilitatorId, tx);
   }
 
   private assertCanEdit(actor: ContactActor) {

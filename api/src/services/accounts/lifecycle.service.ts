@@ -7,9 +7,9 @@
  * Every transition writes its System action-log row and queues its e-mail in the transaction that makes it.
  * Each rule re-checks its condition under a row lock, so a run is idempotent and concurrent runs never act twice.
  */
-import type { Tx } from '../../datasources';
-import { COMPANY_TYPE_LABELS, type CompanyType } from '../../contracts';
-import type { Database } from '../../db/database';
+import type { Tx, UnitOfWork } from '../../datasources';
+import type { CompanyRepository, LifecycleDueRow, UserRepository } from '../../repositories';
+import { COMPANY_TYPE_LABELS } from '../../contracts';
 import type { AuditLogService } from '../platform/audit-log.service';
 import { type Clock, addMonths } from '../platform/clock';
 import type { MailService } from '../platform/mail.service';
@@ -35,18 +35,15 @@ export interface LifecycleRun {
   inactivated: { id: string; reason: InactiveReason }[];
 }
 
-interface DueRow {
-  id: string;
-  name: string;
-  type: CompanyType;
-  expires_at: Date | null;
-}
+type DueRow = LifecycleDueRow;
 
 const fmt = (d: Date | null) => (d ? d.toISOString().slice(0, 10).split('-').reverse().join('.') : '');
 
 export class LifecycleService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly companies: CompanyRepository,
+    private readonly users: UserRepository,
     private readonly log: AuditLogService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -69,31 +66,13 @@ export class LifecycleService {
   }
 
   private async inactivate(now: Date, ids: string[] | null): Promise<LifecycleRun['inactivated']> {
-    return this.db.tx(async (tx) => {
-      const { rows } = await tx.query<DueRow & { reason: InactiveReason; last_activity: Date | null }>(
-        `WITH candidates AS (
-           SELECT c.id, c.status, c.suspended_at,
-                  greatest(coalesce(c.approved_at, c.created_at),
-                           (SELECT max(u.last_activity_at) FROM users u WHERE u.company_id = c.id)) AS last_activity
-           FROM companies c
-           WHERE c.type <> 'Admin' AND c.status IN ('Active', 'Suspended') AND ($4::uuid[] IS NULL OR c.id = ANY($4))),
-         due AS (
-           SELECT c.id,
-                  CASE WHEN k.status = 'Suspended' AND k.suspended_at <= $2 THEN 'suspendedSixMonths' ELSE 'noActivity' END AS reason,
-                  k.last_activity
-           FROM candidates k JOIN companies c ON c.id = k.id
-           WHERE (k.status = 'Suspended' AND k.suspended_at <= $2) OR k.last_activity <= $3
-           FOR UPDATE OF c SKIP LOCKED)
-         UPDATE companies c SET status = 'Inactive', inactive_at = $1, updated_at = $1
-         FROM due
-         WHERE c.id = due.id AND c.status IN ('Active', 'Suspended')
-         RETURNING c.id, c.name, c.type, c.expires_at, due.reason, due.last_activity`,
-        [
-          now,
-          addMonths(now, -LIFECYCLE_MONTHS.inactiveAfterSuspended),
-          addMonths(now, -LIFECYCLE_MONTHS.inactiveWithoutActivity),
-          ids,
-        ],
+    return this.uow.transaction(async (tx) => {
+      const rows = await this.companies.inactivateDue(
+        now,
+        addMonths(now, -LIFECYCLE_MONTHS.inactiveAfterSuspended),
+        addMonths(now, -LIFECYCLE_MONTHS.inactiveWithoutActivity),
+        ids,
+        tx,
       );
       for (const c of rows) {
         await this.write(tx, c, 'Account inactive', { reason: c.reason, lastActivityAt: c.last_activity });
@@ -113,14 +92,8 @@ export class LifecycleService {
   }
 
   private async suspend(now: Date, ids: string[] | null): Promise<string[]> {
-    return this.db.tx(async (tx) => {
-      const { rows } = await tx.query<DueRow>(
-        `UPDATE companies c SET status = 'Suspended', suspended_at = $1, updated_at = $1
-         WHERE c.id IN (SELECT id FROM companies WHERE type <> 'Admin' AND status = 'Active' AND expires_at <= $2
-                          AND ($3::uuid[] IS NULL OR id = ANY($3)) FOR UPDATE SKIP LOCKED)
-         RETURNING c.id, c.name, c.type, c.expires_at`,
-        [now, addMonths(now, -LIFECYCLE_MONTHS.suspendAfterExpiry), ids],
-      );
+    return this.uow.transaction(async (tx) => {
+      const rows = await this.companies.suspendDue(now, addMonths(now, -LIFECYCLE_MONTHS.suspendAfterExpiry), ids, tx);
       for (const c of rows) {
         await this.write(tx, c, 'Account suspended', { reason: 'notRenewed', expiresAt: c.expires_at });
         await this.mailOwner(
@@ -135,20 +108,14 @@ export class LifecycleService {
   }
 
   private async notify(now: Date, ids: string[] | null): Promise<string[]> {
-    return this.db.tx(async (tx) => {
+    return this.uow.transaction(async (tx) => {
       // expiry_notice_for remembers the expiry date the notice was sent for: once per date, again after a renewal
-      const { rows } = await tx.query<DueRow>(
-        `UPDATE companies c SET expiry_notice_sent_at = $1, expiry_notice_for = c.expires_at
-         WHERE c.id IN (SELECT id FROM companies WHERE type <> 'Admin' AND status = 'Active' AND expires_at <= $2
-                          AND expires_at > $3 AND expiry_notice_for IS DISTINCT FROM expires_at
-                          AND ($4::uuid[] IS NULL OR id = ANY($4)) FOR UPDATE SKIP LOCKED)
-         RETURNING c.id, c.name, c.type, c.expires_at`,
-        [
-          now,
-          addMonths(now, LIFECYCLE_MONTHS.noticeBeforeExpiry),
-          addMonths(now, -LIFECYCLE_MONTHS.suspendAfterExpiry),
-          ids,
-        ],
+      const rows = await this.companies.markExpiryNoticeDue(
+        now,
+        addMonths(now, LIFECYCLE_MONTHS.noticeBeforeExpiry),
+        addMonths(now, -LIFECYCLE_MONTHS.suspendAfterExpiry),
+        ids,
+        tx,
       );
       for (const c of rows) {
         await this.write(tx, c, 'Account expiry notice sent', { expiresAt: c.expires_at });
@@ -176,11 +143,7 @@ export class LifecycleService {
 
   /** Mails the account owner; an account without an owner (all removed) only gets its log row. */
   private async mailOwner(tx: Tx, c: DueRow, subject: string, body: string) {
-    const owner = await this.db.one<{ email: string; first_name: string }>(
-      `SELECT email, first_name FROM users WHERE company_id = $1 AND type = 'Primary' AND status NOT IN ('Removed', 'Closed')`,
-      [c.id],
-      tx,
-    );
+    const owner = await this.users.findOwner(c.id, tx);
     if (owner) await this.mail.queue(tx, { to: owner.email, subject, text: `Hello ${owner.first_name},\n\n${body}` });
   }
 }

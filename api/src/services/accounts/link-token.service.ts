@@ -1,5 +1,6 @@
 /** Single-use, expiring link tokens (e-mail confirmation, invites, password reset/set, share tokens). */
-import type { Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
+import type { SessionRepository } from '../../repositories';
 import { MSG } from '../../contracts';
 import { badRequest } from '../errors';
 import { randomToken, sha256 } from '../platform/crypto';
@@ -18,11 +19,14 @@ export interface LinkToken {
 }
 
 export class LinkTokenService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Stores the digest of a new token and returns the token itself (to be mailed or shown once). */
   async issue(
-    db: Queryable,
+    tx: Tx,
     t: {
       kind: LinkTokenKind;
       email?: string;
@@ -34,63 +38,47 @@ export class LinkTokenService {
     },
   ): Promise<string> {
     const token = randomToken();
-    await db.query(
-      `INSERT INTO link_tokens (kind, token_hash, email, user_id, company_id, created_by, data, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        t.kind,
-        sha256(token),
-        t.email ?? null,
-        t.userId ?? null,
-        t.companyId ?? null,
-        t.createdBy ?? null,
-        JSON.stringify(t.data ?? {}),
-        t.expiresAt,
-      ],
+    await this.sessions.issueLinkToken(
+      {
+        kind: t.kind,
+        tokenHash: sha256(token),
+        email: t.email ?? null,
+        userId: t.userId ?? null,
+        companyId: t.companyId ?? null,
+        createdBy: t.createdBy ?? null,
+        data: JSON.stringify(t.data ?? {}),
+        expiresAt: t.expiresAt,
+      },
+      tx,
     );
     return token;
   }
 
   /** Reads a valid (unused, unexpired) token without using it. */
-  async peek(
-    db: Queryable,
-    kind: LinkTokenKind,
-    token: string,
-    invalidMessage: string = MSG.invalidToken,
-  ): Promise<LinkToken> {
-    return this.find(db, kind, token, invalidMessage, '');
+  async peek(kind: LinkTokenKind, token: string, invalidMessage: string = MSG.invalidToken): Promise<LinkToken> {
+    return this.find(undefined, kind, token, invalidMessage, false);
   }
 
   /** Uses a valid token once: later uses are refused (row lock, so two uses cannot race). */
   async consume(
-    db: Queryable,
+    tx: Tx,
     kind: LinkTokenKind,
     token: string,
     invalidMessage: string = MSG.invalidToken,
   ): Promise<LinkToken> {
-    const t = await this.find(db, kind, token, invalidMessage, 'FOR UPDATE');
-    await db.query('UPDATE link_tokens SET used_at = $2 WHERE id = $1', [t.id, this.clock.now()]);
+    const t = await this.find(tx, kind, token, invalidMessage, true);
+    await this.sessions.useLinkToken(t.id, this.clock.now(), tx);
     return t;
   }
 
   private async find(
-    db: Queryable,
+    tx: Tx | undefined,
     kind: LinkTokenKind,
     token: string,
     invalidMessage: string,
-    lock: string,
+    lock: boolean,
   ): Promise<LinkToken> {
-    const { rows } = await db.query<{
-      id: string;
-      email: string | null;
-      user_id: string | null;
-      company_id: string | null;
-      created_by: string | null;
-      data: unknown;
-      expires_at: Date;
-      used_at: Date | null;
-    }>(`SELECT * FROM link_tokens WHERE kind = $1 AND token_hash = $2 ${lock}`, [kind, sha256(token)]);
-    const r = rows[0];
+    const r = await this.sessions.findLinkToken(kind, sha256(token), lock, tx);
     if (!r || r.used_at || r.expires_at <= this.clock.now())
       throw badRequest(invalidMessage, [{ path: 'token', message: invalidMessage }]);
     return {

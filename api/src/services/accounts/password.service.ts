@@ -1,8 +1,8 @@
 /** Forgot, reset, set and change password (spec 1 §2, §5): single-use expiring links, one password per e-mail. */
 import bcrypt from 'bcrypt';
-import type { Tx } from '../../datasources';
+import type { Tx, UnitOfWork } from '../../datasources';
+import type { SessionRepository, UserRepository } from '../../repositories';
 import { LIMITS, MSG, type ChangePasswordRequest, type TokenPasswordRequest } from '../../contracts';
-import type { Database } from '../../db/database';
 import { unauthorized } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { MailService } from '../platform/mail.service';
@@ -12,7 +12,9 @@ import { type Clock, addHours } from '../platform/clock';
 
 export class PasswordService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly sessions: SessionRepository,
     private readonly log: AuditLogService,
     private readonly mail: MailService,
     private readonly tokens: LinkTokenService,
@@ -26,16 +28,9 @@ export class PasswordService {
    * so that concurrent requests count each other.
    */
   async forgot(email: string, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      const cred = await this.db.one('SELECT 1 FROM credentials WHERE email = $1 FOR UPDATE', [email], tx);
-      if (!cred) return;
-      const recent = await this.db.one<{ n: number }>(
-        // created_at is the database's time, so the hour is counted in it too
-        "SELECT count(*)::int AS n FROM link_tokens WHERE kind = 'password_reset' AND email = $1 AND created_at > now() - interval '1 hour'",
-        [email],
-        tx,
-      );
-      if (recent!.n >= LIMITS.resetMailsPerHour) return;
+    await this.uow.transaction(async (tx) => {
+      if (!(await this.users.lockPasswordHash(email, tx))) return;
+      if ((await this.sessions.countRecentResetLinks(email, tx)) >= LIMITS.resetMailsPerHour) return;
       const token = await this.tokens.issue(tx, {
         kind: 'password_reset',
         email,
@@ -54,7 +49,7 @@ export class PasswordService {
 
   /** Reset (from the forgot-password mail) or set (first password): the token is used once. */
   async withToken(kind: 'password_reset' | 'password_set', r: TokenPasswordRequest, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
+    await this.uow.transaction(async (tx) => {
       const t = await this.tokens.consume(tx, kind, r.token);
       await this.store(tx, t.email!, r.password);
       await this.log.write(tx, {
@@ -68,12 +63,8 @@ export class PasswordService {
   }
 
   async change(userId: string, email: string, r: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      const cred = await this.db.one<{ password_hash: string }>(
-        'SELECT password_hash FROM credentials WHERE email = $1 FOR UPDATE',
-        [email],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const cred = await this.users.lockPasswordHash(email, tx);
       if (!cred || !(await bcrypt.compare(r.oldPassword, cred.password_hash)))
         throw unauthorized(MSG.invalidCredentials);
       await this.store(tx, email, r.password);
@@ -83,13 +74,7 @@ export class PasswordService {
 
   /** Stores the new hash and ends every other session of the e-mail's accounts. */
   private async store(tx: Tx, email: string, password: string): Promise<void> {
-    await tx.query(
-      'UPDATE credentials SET password_hash = $2, failed_attempts = 0, updated_at = now() WHERE email = $1',
-      [email, await bcrypt.hash(password, BCRYPT_ROUNDS)],
-    );
-    await tx.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE revoked_at IS NULL AND user_id IN (SELECT id FROM users WHERE email = $1)',
-      [email, this.clock.now()],
-    );
+    await this.users.setPasswordHash(email, await bcrypt.hash(password, BCRYPT_ROUNDS), tx);
+    await this.sessions.revokeSessionsOfEmail(email, this.clock.now(), tx);
   }
 }

@@ -3,7 +3,14 @@
  * becomes a ProfileUpdate submission with before/after values, applied when the admin approves it (spec 3 §2.1);
  * other users' changes — position and phone only — apply at once. Each write logs in its own transaction.
  */
-import type { Tx } from '../../datasources';
+import type { Tx, UnitOfWork } from '../../datasources';
+import {
+  COMPANY_INFO_COLUMNS,
+  type CompanyRepository,
+  type SubmissionRepository,
+  type UserRepository,
+} from '../../repositories';
+import type { SubmissionDecision } from '../admin/review.service';
 import {
   EMAIL_TAKEN,
   MSG,
@@ -19,7 +26,6 @@ import {
   type ProfileUpdateResult,
   type ProfileValues,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
 import type { FileStorageService, UploadedFile } from '../platform/file-storage.service';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
@@ -55,39 +61,19 @@ interface CompanyRow {
   logo_file_id: string | null;
 }
 
-const COMPANY_COLUMNS: Record<keyof Omit<CompanyUpdateRequest, 'companyPhone'>, string> = {
-  name: 'name',
-  registrationIdentification: 'registration_identification',
-  registrationNumber: 'registration_number',
-  streetAddress: 'street_address',
-  streetAddressLineTwo: 'street_address_line_two',
-  zip: 'zip',
-  city: 'city',
-  country: 'country',
-  website: 'website',
-};
-
 export class ProfileService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly companies: CompanyRepository,
+    private readonly submissions: SubmissionRepository,
     private readonly log: AuditLogService,
     private readonly clock: Clock,
     private readonly files: FileStorageService,
   ) {}
 
-  async values(db: Queryable, userId: string): Promise<ProfileValues> {
-    const u = await this.db.one<{
-      first_name: string;
-      last_name: string;
-      email: string;
-      position: string | null;
-      phone_code: string | null;
-      phone_number: string | null;
-    }>(
-      'SELECT first_name, last_name, email, position, phone_code, phone_number FROM users WHERE id = $1',
-      [userId],
-      db,
-    );
+  async values(userId: string, tx?: Tx): Promise<ProfileValues> {
+    const u = await this.users.findProfileValues(userId, false, tx);
     if (!u) throw notFound();
     return {
       firstName: u.first_name,
@@ -105,28 +91,25 @@ export class ProfileService {
   async update(actor: ProfileActor, req: ProfileUpdateRequest, meta: RequestMeta): Promise<ProfileUpdateResult> {
     const owner = actor.type === 'Primary';
     if (!owner && OWNER_ONLY_PROFILE_FIELDS.some((f) => req[f] !== undefined)) throw forbidden();
-    return this.db.tx(async (tx) => {
-      const current = await this.values(tx, actor.userId);
+    return this.uow.transaction(async (tx) => {
+      const current = await this.values(actor.userId, tx);
       // only what differs from the stored values is a change; saving the same values changes nothing
       const after = changedProfileValues(current, req);
       const fields = Object.keys(after) as (keyof ProfileValues)[];
       if (!fields.length) throw invalid(MSG.profileNotUpdated);
       if (owner) {
-        const pending = await this.db.one(
-          "SELECT 1 FROM submissions WHERE user_id = $1 AND type = 'ProfileUpdate' AND status = 'Pending' FOR UPDATE",
-          [actor.userId],
-          tx,
-        );
-        if (pending) throw conflict(PROFILE_REQUEST_PENDING);
-        if (after.email !== undefined) await this.assertEmailFree(tx, after.email);
+        if (await this.submissions.lockPendingProfileUpdate(actor.userId, tx)) throw conflict(PROFILE_REQUEST_PENDING);
+        if (after.email !== undefined) await this.assertEmailFree(after.email, tx);
         // the request holds the changed fields only: their stored values before, the asked values after
         const before = Object.fromEntries(fields.map((f) => [f, current[f]]));
-        const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO submissions (type, company_id, user_id, payload) VALUES ('ProfileUpdate', $1, $2, $3) RETURNING id`,
-          [actor.companyId, actor.userId, JSON.stringify({ before, after })],
+        const submissionId = await this.submissions.createProfileUpdateSubmission(
+          actor.companyId,
+          actor.userId,
+          JSON.stringify({ before, after }),
+          tx,
         );
         await publishSubmission(tx, {
-          id: rows[0].id,
+          id: submissionId,
           type: 'ProfileUpdate',
           status: 'Pending',
           companyId: actor.companyId,
@@ -137,11 +120,11 @@ export class ProfileService {
           userId: actor.userId,
           companyId: actor.companyId,
           subjectType: 'submission',
-          subjectId: rows[0].id,
+          subjectId: submissionId,
           ip: meta.ip,
           details: { fields },
         });
-        return { outcome: 'request', message: MSG.profileChangeRequested, submissionId: rows[0].id };
+        return { outcome: 'request', message: MSG.profileChangeRequested, submissionId };
       }
       await this.apply(tx, actor.userId, after);
       await this.log.write(tx, {
@@ -158,16 +141,54 @@ export class ProfileService {
     });
   }
 
-  apply(tx: Tx, userId: string, after: Partial<ProfileValues>): Promise<void> {
-    return applyProfileValues(tx, userId, after, this.clock.now());
+  /** Applies an approved ProfileUpdate submission's 'after' values to its user (spec 3 §2.1), in the review's transaction. */
+  async decide(tx: Tx, d: SubmissionDecision): Promise<void> {
+    if (d.status !== 'Approved' || !d.userId) return;
+    const { after } = d.payload as { after: Partial<ProfileValues> };
+    await this.apply(tx, d.userId, after);
   }
 
-  private async assertEmailFree(db: Queryable, email: string): Promise<void> {
-    await assertEmailFree(db, email);
+  /**
+   * Writes profile values to a user (a direct change, or an approved ProfileUpdate submission, which holds the
+   * changed fields only; the others keep their stored values). A new e-mail moves the login itself: one password
+   * serves every account of an e-mail, so all of them follow (ON UPDATE CASCADE).
+   */
+  async apply(tx: Tx, userId: string, changes: Partial<ProfileValues>): Promise<void> {
+    const now = this.clock.now();
+    const u = await this.users.findProfileValues(userId, true, tx);
+    if (!u) throw notFound();
+    const after: ProfileValues = {
+      firstName: u.first_name,
+      lastName: u.last_name,
+      email: u.email,
+      position: u.position,
+      cellPhone: u.phone_code && u.phone_number ? { code: u.phone_code, number: u.phone_number } : null,
+      ...changes,
+    };
+    if (after.email !== u.email) {
+      await this.assertEmailFree(after.email, tx);
+      await this.users.moveCredentials(u.email, after.email, now, tx);
+    }
+    await this.users.updateProfile(
+      userId,
+      {
+        firstName: after.firstName,
+        lastName: after.lastName,
+        position: after.position,
+        phoneCode: after.cellPhone?.code ?? null,
+        phoneNumber: after.cellPhone?.number ?? null,
+      },
+      now,
+      tx,
+    );
   }
 
-  async company(actor: ProfileActor, db: Queryable = this.db.pool): Promise<CompanyInfo> {
-    const c = await this.db.one<CompanyRow>('SELECT * FROM companies WHERE id = $1', [actor.companyId], db);
+  private async assertEmailFree(email: string, tx: Tx): Promise<void> {
+    if (await this.users.hasCredentials(email, tx)) throw conflict(EMAIL_TAKEN);
+  }
+
+  async company(actor: ProfileActor, tx?: Tx): Promise<CompanyInfo> {
+    const c = await this.companies.findRow<CompanyRow>(actor.companyId, tx);
     if (!c) throw notFound();
     return {
       id: c.id,
@@ -198,10 +219,8 @@ export class ProfileService {
 
   /** The company's logo, if any. */
   async logo(actor: ProfileActor): Promise<{ mimeType: string; content: Buffer } | undefined> {
-    const c = await this.db.one<{ logo_file_id: string | null }>('SELECT logo_file_id FROM companies WHERE id = $1', [
-      actor.companyId,
-    ]);
-    return c?.logo_file_id ? this.files.read(this.db.pool, c.logo_file_id) : undefined;
+    const c = await this.companies.findLogoFile(actor.companyId, false);
+    return c?.logo_file_id ? this.files.read(c.logo_file_id) : undefined;
   }
 
   /**
@@ -215,19 +234,11 @@ export class ProfileService {
       throw invalid(MSG.imageTooLarge, [{ path: 'logo', message: MSG.imageTooLarge }]);
     const mime = logoType(file.buffer);
     if (!mime) throw invalid(MSG.invalidImage, [{ path: 'logo', message: MSG.invalidImage }]);
-    await this.db.tx(async (tx) => {
-      const old = await this.db.one<{ logo_file_id: string | null }>(
-        'SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE',
-        [actor.companyId],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const old = await this.companies.findLogoFile(actor.companyId, true, tx);
       const id = await this.files.store(tx, 'logo', file, mime);
-      await tx.query('UPDATE companies SET logo_file_id = $2, updated_at = $3 WHERE id = $1', [
-        actor.companyId,
-        id,
-        this.clock.now(),
-      ]);
-      if (old?.logo_file_id) await tx.query('DELETE FROM files WHERE id = $1', [old.logo_file_id]);
+      await this.companies.setLogoFile(actor.companyId, id, this.clock.now(), tx);
+      if (old?.logo_file_id) await this.files.remove(old.logo_file_id, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Company logo uploaded',
@@ -243,18 +254,11 @@ export class ProfileService {
 
   async removeLogo(actor: ProfileActor, meta: RequestMeta): Promise<void> {
     if (!this.mayEditCompany(actor)) throw forbidden();
-    await this.db.tx(async (tx) => {
-      const old = await this.db.one<{ logo_file_id: string | null }>(
-        'SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE',
-        [actor.companyId],
-        tx,
-      );
+    await this.uow.transaction(async (tx) => {
+      const old = await this.companies.findLogoFile(actor.companyId, true, tx);
       if (!old?.logo_file_id) throw notFound();
-      await tx.query('UPDATE companies SET logo_file_id = NULL, updated_at = $2 WHERE id = $1', [
-        actor.companyId,
-        this.clock.now(),
-      ]);
-      await tx.query('DELETE FROM files WHERE id = $1', [old.logo_file_id]);
+      await this.companies.setLogoFile(actor.companyId, null, this.clock.now(), tx);
+      await this.files.remove(old.logo_file_id, tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Company logo removed',
@@ -272,22 +276,9 @@ export class ProfileService {
     if (!this.mayEditCompany(actor)) throw forbidden();
     const locked = lockedCompanyFields(actor.companyType).filter((f) => f in req);
     if (locked.length) throw forbidden(MSG.accountUpdateFailed);
-    return this.db.tx(async (tx) => {
-      const sets: string[] = [];
-      const params: unknown[] = [actor.companyId];
-      for (const [k, col] of Object.entries(COMPANY_COLUMNS)) {
-        const v = req[k as keyof typeof COMPANY_COLUMNS];
-        if (v === undefined) continue;
-        params.push(v === '' ? null : v);
-        sets.push(`${col} = $${params.length}`);
-      }
-      if (req.companyPhone) {
-        params.push(req.companyPhone.code, req.companyPhone.number);
-        sets.push(`phone_code = $${params.length - 1}`, `phone_number = $${params.length}`);
-      }
-      params.push(this.clock.now());
-      sets.push(`updated_at = $${params.length}`);
-      await tx.query(`UPDATE companies SET ${sets.join(', ')} WHERE id = $1`, params);
+    return this.uow.transaction(async (tx) => {
+      const { companyPhone, ...fields } = req;
+      await this.companies.updateInfo(actor.companyId, pick(fields), companyPhone, this.clock.now(), tx);
       await this.log.write(tx, {
         kind: 'User',
         action: 'Company info updated',
@@ -301,11 +292,6 @@ export class ProfileService {
       return this.company(actor, tx);
     });
   }
-}
-
-async function assertEmailFree(db: Queryable, email: string): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM credentials WHERE email = $1', [email]);
-  if (rows.length) throw conflict(EMAIL_TAKEN);
 }
 
 /** The asked values that differ from the stored ones (a phone by code and number). */
@@ -322,58 +308,11 @@ export function changedProfileValues(current: ProfileValues, asked: Partial<Prof
   ) as Partial<ProfileValues>;
 }
 
-/**
- * Writes profile values to a user (a direct change, or an approved ProfileUpdate submission, which holds the
- * changed fields only; the others keep their stored values). A new e-mail moves the login itself: one password
- * serves every account of an e-mail, so all of them follow (ON UPDATE CASCADE).
- */
-export async function applyProfileValues(
-  tx: Queryable,
-  userId: string,
-  changes: Partial<ProfileValues>,
-  now: Date,
-): Promise<void> {
-  const { rows } = await tx.query<{
-    email: string;
-    first_name: string;
-    last_name: string;
-    position: string | null;
-    phone_code: string | null;
-    phone_number: string | null;
-  }>('SELECT email, first_name, last_name, position, phone_code, phone_number FROM users WHERE id = $1 FOR UPDATE', [
-    userId,
-  ]);
-  if (!rows[0]) throw notFound();
-  const u = rows[0];
-  const after: ProfileValues = {
-    firstName: u.first_name,
-    lastName: u.last_name,
-    email: u.email,
-    position: u.position,
-    cellPhone: u.phone_code && u.phone_number ? { code: u.phone_code, number: u.phone_number } : null,
-    ...changes,
-  };
-  if (after.email !== rows[0].email) {
-    await assertEmailFree(tx, after.email);
-    await tx.query('UPDATE credentials SET email = $2, updated_at = $3 WHERE email = $1', [
-      rows[0].email,
-      after.email,
-      now,
-    ]);
-  }
-  await tx.query(
-    `UPDATE users SET first_name = $2, last_name = $3, position = $4, phone_code = $5, phone_number = $6, updated_at = $7
-     WHERE id = $1`,
-    [
-      userId,
-      after.firstName,
-      after.lastName,
-      after.position,
-      after.cellPhone?.code ?? null,
-      after.cellPhone?.number ?? null,
-      now,
-    ],
-  );
+/** The company info fields of a request that have a column (the rest of the request is not written). */
+function pick(fields: Omit<CompanyUpdateRequest, 'companyPhone'>) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([k, v]) => k in COMPANY_INFO_COLUMNS && v !== undefined),
+  ) as Partial<Record<keyof typeof COMPANY_INFO_COLUMNS, string>>;
 }
 
 /** The image type of a logo by its first bytes (an SVG by its markup), or undefined. */

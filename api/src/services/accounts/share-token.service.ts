@@ -3,7 +3,7 @@
  * supplier owner hands to its auditor. Valid 48 hours or until used; an auditor's use grants one month of access.
  */
 import { LIMITS, type ShareToken } from '../../contracts';
-import type { Database } from '../../db/database';
+import type { UnitOfWork } from '../../datasources';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { LinkTokenService } from './link-token.service';
 import { type Clock, addHours } from '../platform/clock';
@@ -11,7 +11,7 @@ import type { RequestMeta } from './account.service';
 
 export class ShareTokenService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
     private readonly log: AuditLogService,
     private readonly tokens: LinkTokenService,
     private readonly clock: Clock,
@@ -19,7 +19,7 @@ export class ShareTokenService {
 
   async generate(by: { userId: string; companyId: string }, meta: RequestMeta): Promise<ShareToken> {
     const expiresAt = addHours(this.clock.now(), LIMITS.inviteTokenHours);
-    const token = await this.db.tx(async (tx) => {
+    const token = await this.uow.transaction(async (tx) => {
       const t = await this.tokens.issue(tx, {
         kind: 'share',
         companyId: by.companyId,

@@ -1,40 +1,9 @@
 /** Shapes database rows into the session user of spec 1 §3. */
-import type { CompanyType, Role, SessionUser, UserStatus, UserType } from '../../contracts';
+import type { CompanyType, SessionUser, UserStatus } from '../../contracts';
 import { isReadOnly } from '../../contracts';
+import type { UserRow } from '../../repositories';
 
-export interface UserRow {
-  id: string;
-  suid: string;
-  email: string;
-  company_id: string;
-  role: Role;
-  type: UserType;
-  status: UserStatus;
-  prev_status: UserStatus | null;
-  first_name: string;
-  last_name: string;
-  position: string | null;
-  phone_code: string | null;
-  phone_number: string | null;
-  is_email_confirmed: boolean;
-  is_admin_approved: boolean;
-  connect_tour_completed: boolean;
-  created_at: Date;
-  company_name: string;
-  company_type: CompanyType;
-  company_status: string;
-  street_address: string | null;
-  street_address_line_two: string | null;
-  country: string | null;
-  zip: string | null;
-  city: string | null;
-}
-
-/** Users joined with their company; callers add the WHERE clause. */
-export const USER_SELECT = `
-  SELECT u.*, c.name AS company_name, c.type AS company_type, c.status AS company_status,
-         c.street_address, c.street_address_line_two, c.country, c.zip, c.city
-  FROM users u JOIN companies c ON c.id = u.company_id`;
+export type { UserRow };
 
 export function sessionUser(u: UserRow, accountTypes: CompanyType[]): SessionUser {
   const actor = { role: u.role, type: u.type, companyType: u.company_type, status: u.status };

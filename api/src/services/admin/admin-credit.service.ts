@@ -289,7 +289,7 @@ export class AdminCreditService {
 
   async attachment(creditId: string, fileId: string) {
     const linked = await this.repos.credits.isAttachment(creditId, fileId);
-    const file = linked && (await this.uow.transaction((tx) => this.files.read(tx, fileId)));
+    const file = linked && (await this.files.read(fileId));
     if (!file) throw notFound();
     return file;
   }

@@ -5,7 +5,6 @@
 import type { Tx, UnitOfWork } from '../../datasources';
 import {
   type CompanyType,
-  type ProfileValues,
   type ReviewDecision,
   type SubmissionFilter,
   type SubmissionType,
@@ -68,11 +67,6 @@ export type SubmissionDetailer = (submission: {
   payload: unknown;
 }) => Promise<Record<string, unknown>>;
 
-/** Applies an approved profile update's 'after' values to its user (the accounts' profile rules). */
-export interface ProfileApplier {
-  apply(tx: Tx, userId: string, after: Partial<ProfileValues>): Promise<void>;
-}
-
 export class ReviewService {
   private readonly deciders: Partial<Record<SubmissionType, SubmissionDecider>> = {};
   private readonly detailers: Partial<Record<SubmissionType, SubmissionDetailer>> = {};
@@ -97,7 +91,6 @@ export class ReviewService {
     },
     private readonly log: AuditLogService,
     private readonly mail: MailService,
-    private readonly profiles: ProfileApplier,
     private readonly clock: Clock,
     private readonly publicUrl: string,
   ) {}
@@ -181,9 +174,6 @@ export class ReviewService {
           now: this.clock.now(),
         });
       if (s.type === 'Registration') await this.decideRegistration(tx, s.company_id, s.user_id, status, d.message);
-      // spec 3 §2.1: an approved ProfileUpdate applies its 'after' values to the user
-      if (s.type === 'ProfileUpdate' && status === 'Approved' && s.user_id)
-        await this.profiles.apply(tx, s.user_id, (s.payload as { after: Partial<ProfileValues> }).after);
       await this.log.write(tx, {
         kind: 'User',
         action: `${s.type} submission ${status.toLowerCase()}`,

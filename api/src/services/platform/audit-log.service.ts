@@ -1,5 +1,6 @@
 /** The action log (spec 3 §4): one row per action, written in the transaction of the action itself. */
-import type { Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
+import type { ActionLogRepository } from '../../repositories';
 import type { LogKind } from '../../contracts';
 
 export interface LogEntry {
@@ -14,37 +15,35 @@ export interface LogEntry {
 }
 
 export class AuditLogService {
+  constructor(private readonly logs: ActionLogRepository) {}
+
   /**
-   * Appends a row; the database chains its hash to the previous row's when the transaction commits (see the
-   * migration 'action-log-chain-at-commit').
+   * Appends a row in the transaction of the action; the database chains its hash to the previous row's when the
+   * transaction commits (see the migration 'action-log-chain-at-commit').
    */
-  async write(db: Queryable, e: LogEntry): Promise<void> {
-    await db.query(
-      `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        e.kind,
-        e.action,
-        e.userId ?? null,
-        e.companyId ?? null,
-        e.subjectType ?? null,
-        e.subjectId ?? null,
-        e.ip ?? null,
-        JSON.stringify(e.details ?? {}),
-      ],
+  async write(tx: Tx | undefined, e: LogEntry): Promise<void> {
+    await this.logs.append(
+      {
+        kind: e.kind,
+        action: e.action,
+        userId: e.userId ?? null,
+        companyId: e.companyId ?? null,
+        subjectType: e.subjectType ?? null,
+        subjectId: e.subjectId ?? null,
+        ip: e.ip ?? null,
+        details: JSON.stringify(e.details ?? {}),
+      },
+      tx,
     );
   }
 
   /**
    * Recomputes the chain in its order (chain_seq, the order it was computed in); returns the id of the first row
-   * whose hash or link does not match, if any. A row without a seal is broken.
+   * whose hash or link does not match, if any. A row without a seal is broken. Inside `tx` it sees that
+   * transaction's own changes.
    */
-  async verify(db: Queryable): Promise<{ ok: boolean; rows: number; firstBrokenId?: string }> {
-    const { rows } = await db.query<{ id: string; ok: boolean }>(
-      `SELECT id, coalesce(hash = action_log_row_digest(l)
-         AND prev_hash = coalesce(lag(hash) OVER (ORDER BY chain_seq), repeat('0', 64)), false) AS ok
-       FROM action_logs l ORDER BY chain_seq NULLS LAST, id`,
-    );
+  async verify(tx?: Tx): Promise<{ ok: boolean; rows: number; firstBrokenId?: string }> {
+    const rows = await this.logs.chainCheck(tx);
     const broken = rows.find((r) => !r.ok);
     return { ok: !broken, rows: rows.length, firstBrokenId: broken?.id };
   }

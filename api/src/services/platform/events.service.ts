@@ -8,7 +8,6 @@
  * (EventSource cannot send a bearer header); `close()` ends every stream and the LISTEN connection.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { Client, type Notification } from 'pg';
 import {
   EVENT_TICKET_SECONDS,
   type EventTicket,
@@ -17,7 +16,8 @@ import {
   type LiveTopic,
   USER_TOPICS,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import { type Listener, type PostgresDataSource, type Tx, listen } from '../../datasources';
+import { notifyAtCommit } from '../../repositories/notify';
 import type { Clock } from './clock';
 
 export const EVENTS_CHANNEL = 'bcu_live_events';
@@ -39,11 +39,11 @@ interface Wire extends LiveEvent {
  * Publishes a live event in the writer's transaction (delivered at commit). Callable from any service:
  * `await publish(tx, { topic: 'balance', companyIds: [from, to] })`.
  */
-export async function publish(tx: Queryable, input: PublishInput): Promise<void> {
+export async function publish(tx: Tx, input: PublishInput): Promise<void> {
   const wire: Wire = { id: randomUUID(), topic: input.topic, data: input.data ?? {}, companyIds: input.companyIds };
   let payload = JSON.stringify(wire);
   if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...wire, data: {} });
-  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+  await notifyAtCommit(tx, EVENTS_CHANNEL, payload);
 }
 
 /** Who listens on one stream. */
@@ -69,13 +69,13 @@ export function receives(
 
 export class EventsService {
   private readonly subscribers = new Set<Subscriber>();
-  private client?: Client;
+  private listener?: Listener;
   private connecting?: Promise<void>;
   private closed = false;
   private retry?: NodeJS.Timeout;
 
   constructor(
-    private readonly db: Database,
+    private readonly dataSource: PostgresDataSource,
     private readonly secret: string,
     private readonly clock: Clock,
   ) {}
@@ -118,46 +118,48 @@ export class EventsService {
     for (const s of this.subscribers) s.end();
     this.subscribers.clear();
     await this.connecting?.catch(() => undefined);
-    const c = this.client;
-    this.client = undefined;
-    await c?.end().catch(() => undefined);
+    const l = this.listener;
+    this.listener = undefined;
+    await l?.close();
   }
 
   private listen(): Promise<void> {
-    if (this.client) return Promise.resolve();
+    if (this.listener) return Promise.resolve();
     this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
     return this.connecting;
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.db.pool.options.connectionString });
-    client.on('notification', (n) => this.dispatch(n));
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      client.end().catch(() => undefined);
-      // reconnect while streams are open; events published meanwhile are missed (clients reload on reconnect)
-      if (!this.closed && this.subscribers.size) this.retry = setTimeout(() => void this.listen().catch(lost), 1000);
+    // the connection this attempt opens, and whether it broke (possibly before it was adopted)
+    const opened: { listener?: Listener; lost: boolean } = { lost: false };
+    const onLost = (e?: Error) => {
+      if (e) console.error('[events] LISTEN connection error:', e.message);
+      opened.lost = true;
+      if (!opened.listener || this.listener !== opened.listener) return;
+      this.listener = undefined;
+      this.reconnectLater();
     };
-    client.on('error', (e) => {
-      console.error('[events] LISTEN connection error:', e.message);
-      lost();
-    });
-    client.on('end', lost);
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-    if (this.closed) {
-      await client.end().catch(() => undefined);
+    const listener = await listen(this.dataSource, EVENTS_CHANNEL, { onNotify: (p) => this.dispatch(p), onLost });
+    opened.listener = listener;
+    if (this.closed || opened.lost) {
+      await listener.close();
+      if (opened.lost) this.reconnectLater();
       return;
     }
-    this.client = client;
+    this.listener = listener;
   }
 
-  private dispatch(n: Notification): void {
-    if (n.channel !== EVENTS_CHANNEL || !n.payload) return;
+  /** Listens again in a second while streams are open; events published meanwhile are missed (clients reload). */
+  private reconnectLater(): void {
+    if (this.closed || !this.subscribers.size) return;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => void this.listen().catch(() => this.reconnectLater()), 1000);
+  }
+
+  private dispatch(payload: string): void {
     let wire: Wire;
     try {
-      wire = JSON.parse(n.payload) as Wire;
+      wire = JSON.parse(payload) as Wire;
     } catch {
       return;
     }

@@ -1,6 +1,7 @@
 /** Files (letters, PDFs, logos) in PostgreSQL behind a small interface, each checked by content and size. */
 import { PDFDocument } from 'pdf-lib';
-import type { Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
+import type { FileRepository } from '../../repositories';
 import { LIMITS, MSG } from '../../contracts';
 import { invalid } from '../errors';
 import { sha256 } from './crypto';
@@ -33,20 +34,25 @@ export async function assertPdf(file: UploadedFile | undefined, field: string): 
 }
 
 export class FileStorageService {
-  async store(db: Queryable, kind: FileKind, file: UploadedFile, mimeType: string): Promise<string> {
-    const name = (file.originalname ?? 'file').replace(/[^\w.\- ]+/g, '_').slice(0, 255);
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO files (kind, filename, mime_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [kind, name, mimeType, file.size, sha256(file.buffer), file.buffer],
+  constructor(private readonly files: FileRepository) {}
+
+  /** Stores a checked file in the caller's transaction; its id. */
+  store(tx: Tx, kind: FileKind, file: UploadedFile, mimeType: string): Promise<string> {
+    const filename = (file.originalname ?? 'file').replace(/[^\w.\- ]+/g, '_').slice(0, 255);
+    return this.files.storeFile(
+      { kind, filename, mimeType, size: file.size, sha256: sha256(file.buffer), content: file.buffer },
+      tx,
     );
-    return rows[0].id;
   }
 
-  async read(db: Queryable, id: string): Promise<{ filename: string; mimeType: string; content: Buffer } | undefined> {
-    const { rows } = await db.query<{ filename: string; mime_type: string; content: Buffer }>(
-      'SELECT filename, mime_type, content FROM files WHERE id = $1',
-      [id],
-    );
-    return rows[0] && { filename: rows[0].filename, mimeType: rows[0].mime_type, content: rows[0].content };
+  /** A stored file's name, type and bytes, if it exists. */
+  async read(id: string, tx?: Tx): Promise<{ filename: string; mimeType: string; content: Buffer } | undefined> {
+    const row = await this.files.findFileContent(id, tx);
+    return row && { filename: row.filename, mimeType: row.mime_type, content: row.content };
+  }
+
+  /** Deletes a file nothing links to any more. */
+  remove(id: string, tx?: Tx): Promise<void> {
+    return this.files.deleteFile(id, tx);
   }
 }

@@ -3,7 +3,8 @@
  * causes them, then delivered after commit — by SMTP when SMTP_URL is set, else printed to the console.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database, Queryable } from '../../db/database';
+import type { Tx } from '../../datasources';
+import type { MailOutboxRepository } from '../../repositories';
 import { LOG_ACTION } from '../../contracts';
 import type { AuditLogService } from './audit-log.service';
 
@@ -21,7 +22,7 @@ export class MailService {
   private again = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly outbox: MailOutboxRepository,
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly audit: AuditLogService,
@@ -35,13 +36,9 @@ export class MailService {
    * sent'; the row names the recipient and subject, never the body, which may hold a code or a link); call
    * `flush()` after commit.
    */
-  async queue(db: Queryable, mail: Mail): Promise<void> {
-    await db.query('INSERT INTO mail_outbox (recipient, subject, body_text) VALUES ($1, $2, $3)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-    ]);
-    await this.audit.write(db, {
+  async queue(tx: Tx, mail: Mail): Promise<void> {
+    await this.outbox.enqueue(mail, tx);
+    await this.audit.write(tx, {
       kind: 'System',
       action: mail.link ? LOG_ACTION.emailLinkSent : LOG_ACTION.emailSent,
       details: { to: mail.to, subject: mail.subject },
@@ -64,10 +61,7 @@ export class MailService {
   }
 
   private async deliverPending(): Promise<void> {
-    const pending = await this.db.rows<{ id: string; recipient: string; subject: string; body_text: string }>(
-      `SELECT id, recipient, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND error IS NULL
-       ORDER BY created_at LIMIT 100`,
-    );
+    const pending = await this.outbox.findPending();
     for (const m of pending) {
       try {
         if (this.transport) {
@@ -75,9 +69,9 @@ export class MailService {
         } else {
           this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
         }
-        await this.db.pool.query('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [m.id]);
+        await this.outbox.markSent(m.id);
       } catch (e) {
-        await this.db.pool.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [m.id, String(e)]);
+        await this.outbox.markFailed(m.id, String(e));
       }
     }
   }

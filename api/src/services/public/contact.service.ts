@@ -11,7 +11,8 @@ import {
   type Phone,
   type SignedInContactRequest,
 } from '../../contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { UnitOfWork } from '../../datasources';
+import type { ContactMessageRepository, UserRepository } from '../../repositories';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import type { AuditLogService } from '../platform/audit-log.service';
 import type { CaptchaService } from './captcha.service';
@@ -43,7 +44,9 @@ interface StoredMessage extends Identity {
 
 export class ContactService {
   constructor(
-    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly messages: ContactMessageRepository,
     private readonly log: AuditLogService,
     private readonly mail: MailService,
     private readonly captcha: CaptchaService,
@@ -60,7 +63,7 @@ export class ContactService {
 
   /** A signed-in user's message: the identity is the user's own record, not what the form says. */
   async fromUser(sender: Sender, req: SignedInContactRequest, meta: RequestMeta): Promise<void> {
-    const identity = await this.identity(this.db.pool, sender.userId);
+    const identity = await this.identity(sender.userId);
     await this.store(
       { kind: 'contact', userId: sender.userId, companyId: sender.companyId, ...identity, ...req },
       meta,
@@ -70,27 +73,15 @@ export class ContactService {
   /** Feedback of a signed-in user; the SuperAdmin has no feedback button (spec 1 §2, spec 3 §6). */
   async feedback(sender: Sender, req: FeedbackRequest, meta: RequestMeta): Promise<void> {
     if (sender.role === 'SuperAdmin') throw forbidden();
-    const identity = await this.identity(this.db.pool, sender.userId);
+    const identity = await this.identity(sender.userId);
     await this.store(
       { kind: 'feedback', userId: sender.userId, companyId: sender.companyId, ...identity, message: req.feedback },
       meta,
     );
   }
 
-  private async identity(db: Queryable, userId: string): Promise<Identity> {
-    const row = await this.db.one<{
-      first_name: string;
-      last_name: string;
-      position: string | null;
-      email: string;
-      company_name: string;
-      company_type: CompanyType;
-    }>(
-      `SELECT u.first_name, u.last_name, u.position, u.email, c.name AS company_name, c.type AS company_type
-       FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
-      [userId],
-      db,
-    );
+  private async identity(userId: string): Promise<Identity> {
+    const row = await this.users.findWithCompany(userId);
     if (!row) throw unauthorized();
     return {
       firstName: row.first_name,
@@ -103,27 +94,24 @@ export class ContactService {
   }
 
   private async store(m: StoredMessage, meta: RequestMeta): Promise<void> {
-    await this.db.tx(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO contact_messages (kind, user_id, company_id, first_name, last_name, company_name, position, email,
-           phone_code, phone_number, message, ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          m.kind,
-          m.userId ?? null,
-          m.companyId ?? null,
-          m.firstName,
-          m.lastName,
-          m.companyName,
-          m.position,
-          m.email,
-          m.cellPhone?.code ?? null,
-          m.cellPhone?.number ?? null,
-          m.message,
-          meta.ip ?? null,
-        ],
+    await this.uow.transaction(async (tx) => {
+      const id = await this.messages.createMessage(
+        {
+          kind: m.kind,
+          userId: m.userId ?? null,
+          companyId: m.companyId ?? null,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          companyName: m.companyName,
+          position: m.position,
+          email: m.email,
+          phoneCode: m.cellPhone?.code ?? null,
+          phoneNumber: m.cellPhone?.number ?? null,
+          message: m.message,
+          ip: meta.ip ?? null,
+        },
+        tx,
       );
-      const id = rows[0].id;
       const feedback = m.kind === 'feedback';
       await this.log.write(tx, {
         kind: 'User',

@@ -4,48 +4,26 @@
  * exact strings.
  */
 import type { CertificationScheme, ConversionProcess, Feedstock, ReferenceItem } from '../../contracts';
-import type { Database } from '../../db/database';
+import type { NamedList, ReferenceRepository } from '../../repositories';
 
-/** The id-and-name lists, each with its table and order; the only table names this service puts into SQL. */
-const NAMED_LISTS = {
-  feedstockCertifications: { table: 'ref_feedstock_certifications', order: 'lower(name), id' },
-  incentives: { table: 'ref_incentives', order: 'id' },
-  rawMaterials: { table: 'ref_raw_materials', order: 'sort' },
-  productTypes: { table: 'ref_product_types', order: 'sort' },
-  endProducts: { table: 'ref_end_products', order: 'sort' },
-  chainOfCustodyModels: { table: 'ref_chain_of_custody_models', order: 'sort' },
-} as const;
-export type NamedList = keyof typeof NAMED_LISTS;
+export type { NamedList };
 
 export class ReferenceService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly reference: ReferenceRepository) {}
 
   certificationSchemes(): Promise<CertificationScheme[]> {
-    return this.db.rows<CertificationScheme>(
-      `SELECT id, name, baseline_value::text AS "baselineValue", fuel_emission_factor::text AS "fuelEmissionFactor",
-              name ILIKE '%corsia%' AS "isCorsia"
-         FROM ref_certification_schemes ORDER BY id`,
-    );
+    return this.reference.findCertificationSchemes();
   }
 
   named(list: NamedList): Promise<ReferenceItem[]> {
-    const { table, order } = NAMED_LISTS[list];
-    return this.db.rows<ReferenceItem>(`SELECT id, name FROM ${table} ORDER BY ${order}`);
+    return this.reference.findNamedList(list);
   }
 
   conversionProcesses(): Promise<ConversionProcess[]> {
-    return this.db.rows<ConversionProcess>(
-      'SELECT id, code, name, astm_annex AS "astmAnnex" FROM ref_conversion_processes ORDER BY sort',
-    );
+    return this.reference.findConversionProcesses();
   }
 
   feedstocks(rawMaterialId?: number): Promise<Feedstock[]> {
-    return this.db.rows<Feedstock>(
-      `SELECT f.id, f.name, f.raw_material_id AS "rawMaterialId", r.name AS "rawMaterial"
-         FROM ref_feedstocks f JOIN ref_raw_materials r ON r.id = f.raw_material_id
-        WHERE $1::int IS NULL OR f.raw_material_id = $1
-        ORDER BY f.sort`,
-      [rawMaterialId ?? null],
-    );
+    return this.reference.findFeedstocks(rawMaterialId);
   }
 }

@@ -411,8 +411,7 @@ export class CreditRegistrationService {
     if (!credit) throw notFound();
     const allowed = await this.mayRead(actor, credit);
     if (!allowed || !credit.file_id) throw notFound();
-    const fileId = credit.file_id;
-    const file = await this.uow.transaction((tx) => this.files.read(tx, fileId));
+    const file = await this.files.read(credit.file_id);
     if (!file) throw notFound();
     return { filename: `${kind}_${creditId}.pdf`, content: file.content };
   }
