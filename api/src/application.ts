@@ -14,7 +14,7 @@ import {
 } from '@loopback/authorization';
 import { LIMITS } from './contracts';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { PostgresDataSource } from './datasources';
 import { KEYS } from './keys';
 import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
@@ -22,7 +22,7 @@ import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
 
 export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) {
-  constructor(config: AppConfig, db: Database, services: Services, options: ApplicationConfig = {}) {
+  constructor(config: AppConfig, dataSource: PostgresDataSource, services: Services, options: ApplicationConfig = {}) {
     super({
       ...options,
       rest: {
@@ -42,8 +42,10 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
       controllers: { dirs: ['controllers'], extensions: ['.controller.js'], nested: true },
     };
     this.bind(KEYS.CONFIG).to(config);
-    this.dataSource(db.dataSource);
-    this.bind(KEYS.DATABASE).to(db);
+    // The registry creates the datasource for the database it started (embedded or DATABASE_URL) and it is bound
+    // here; LoopBack's datasource booter would replace it with a second, unconfigured one.
+    this.unbind('booters.DataSourceBooter');
+    this.dataSource(dataSource);
     this.bind(KEYS.SERVICES).to(services);
     // the domain's refusals get their HTTP status in one place
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);

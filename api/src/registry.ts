@@ -48,12 +48,14 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
   let jobs: Jobs | undefined;
   try {
     await migrate(url);
-    const db = new Database(new PostgresDataSource(url));
-    const services = createServices(config, db, options.clock);
+    const dataSource = new PostgresDataSource(url);
+    // raw SQL for the demo data and the tests' fixtures; request work goes through the services' repositories
+    const db = new Database(dataSource);
+    const services = createServices(config, dataSource, options.clock);
     if (options.seed ?? process.env.SEED_DEMO_DATA !== 'false') await seedDemoData(db);
     const { companies, users } = services.repos;
     const lifecycle = new LifecycleService(
-      db.uow,
+      services.uow,
       companies,
       users,
       services.log,
@@ -69,7 +71,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     );
     await jobs.start();
     const running = jobs;
-    const server = await startServer(config, db, services);
+    const server = await startServer(config, dataSource, services);
     await services.statementDocuments.start();
     void services.mail.flush();
     return {

@@ -12,7 +12,7 @@ import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
 import { MSG } from './contracts';
 import { type AppConfig, REPO_ROOT } from './config';
-import type { Database } from './db/database';
+import type { PostgresDataSource } from './datasources';
 import type { Services } from './services';
 import { BcuApplication } from './application';
 import { storableRequestText } from './http/storable-text';
@@ -47,8 +47,12 @@ export interface RunningServer {
   stop(drainMs?: number): Promise<void>;
 }
 
-export async function startServer(config: AppConfig, db: Database, services: Services): Promise<RunningServer> {
-  const lb = new BcuApplication(config, db, services);
+export async function startServer(
+  config: AppConfig,
+  dataSource: PostgresDataSource,
+  services: Services,
+): Promise<RunningServer> {
+  const lb = new BcuApplication(config, dataSource, services);
   await lb.boot();
   await lb.start();
 

@@ -14,15 +14,11 @@ import { securityId } from '@loopback/security';
 import { type Permission, can, MSG } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { ACTOR, type CurrentActor } from './actor';
 
 export class AccessAuthorizer implements Provider<Authorizer> {
-  constructor(
-    @inject(KEYS.SERVICES) private readonly services: Services,
-    @inject(KEYS.DATABASE) private readonly db: Database,
-  ) {}
+  constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
 
   value(): Authorizer {
     return (ctx, metadata) => this.authorize(ctx, metadata);

@@ -6,8 +6,7 @@
 import { inject } from '@loopback/core';
 import { get, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
-import { KEYS } from '../keys';
-import type { Database } from '../db/database';
+import type { PostgresDataSource } from '../datasources';
 import { pendingMigrations } from '../db/migrate';
 import { openApiSchema } from '../http/zod-openapi';
 
@@ -28,7 +27,7 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 
 export class HealthController {
-  constructor(@inject(KEYS.DATABASE) private readonly db: Database) {}
+  constructor(@inject('datasources.postgres') private readonly dataSource: PostgresDataSource) {}
 
   @get('/health', {
     'x-public': true,
@@ -54,7 +53,7 @@ export class HealthController {
     });
     let body: Readiness;
     try {
-      const pending = await Promise.race([pendingMigrations(this.db.dataSource), timeout]);
+      const pending = await Promise.race([pendingMigrations(this.dataSource), timeout]);
       body = { status: pending.length ? 'unavailable' : 'ready', database: 'reachable', pendingMigrations: pending };
     } catch {
       body = { status: 'unavailable', database: 'unreachable', pendingMigrations: [] };

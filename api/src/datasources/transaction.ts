@@ -15,7 +15,7 @@ import type { PostgresDataSource } from './postgres.datasource';
 export interface Tx extends Transaction {
   /** The transaction's connection (the connector's pg client); only repositories use it. */
   readonly connection: PoolClient;
-  /** @deprecated raw SQL belongs in repositories; kept while services move onto them (issue 12). */
+  /** Raw SQL on the transaction, for seeds and test fixtures only: the registry's own SQL lives in repositories. */
   query: PoolClient['query'];
 }
 

@@ -1,6 +1,7 @@
 /**
- * @deprecated Raw SQL over the datasource's pool, kept while services move onto repositories (issue 12): new code
- * uses a repository and `UnitOfWork.transaction`.
+ * Raw SQL over the datasource's pool for what is not request work: the demo data (seeds), the bench's fixtures and
+ * the tests' fixtures and checks. The registry's services never use it: they go through the repositories and the
+ * unit of work (`services/index.ts`).
  */
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { type PostgresDataSource, type Tx, UnitOfWork } from '../datasources';

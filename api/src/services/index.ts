@@ -1,6 +1,6 @@
 /** Builds the service graph once per application; controllers receive it through `KEYS.SERVICES`. */
 import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
+import { type PostgresDataSource, UnitOfWork } from '../datasources';
 import { createRepositories } from '../repositories';
 import { AccountService } from './accounts/account.service';
 import { AdminLogService } from './admin/admin-log.service';
@@ -49,9 +49,9 @@ import { ConnectService } from './connect/connect.service';
 import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
 import { RegistrationStatusService } from './credits/registration/registration-status.service';
 
-export function createServices(config: AppConfig, db: Database, clock: Clock = systemClock) {
-  const repos = createRepositories(db.dataSource);
-  const uow = db.uow;
+export function createServices(config: AppConfig, dataSource: PostgresDataSource, clock: Clock = systemClock) {
+  const repos = createRepositories(dataSource);
+  const uow = new UnitOfWork(dataSource);
   const log = new AuditLogService(repos.actionLogs);
   const mail = new MailService(repos.mailOutbox, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService(repos.files);
@@ -85,9 +85,9 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     config.publicUrl,
   );
   // the ledger is the only writer of a credit's figures, holder, status and BCU events (DESIGN §4)
-  const ledger = new LedgerService(db.uow, repos.credits, log, clock);
+  const ledger = new LedgerService(uow, repos.credits, log, clock);
   const creditRegistration = new CreditRegistrationService(
-    db.uow,
+    uow,
     repos,
     ledger,
     log,
@@ -112,12 +112,12 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   const statements = new StatementService(repos, auditor, clock);
   const pdf = new PdfService();
   // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
-  const adminCredits = new AdminCreditService(db.uow, repos, ledger, log, files, clock, creditQuery);
+  const adminCredits = new AdminCreditService(uow, repos, ledger, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
-  const transfers = new TransferService(repos, db.uow, ledger, log, mail, clock, config.publicUrl);
-  const retirements = new RetirementService(repos, db.uow, ledger, mail, statements, clock, log);
-  const incoming = new IncomingService(repos, db.uow, ledger, mail, clock);
-  const infoRequests = new InfoRequestService(repos, db.uow, ledger, mail, clock, config.publicUrl);
+  const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl);
+  const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log);
+  const incoming = new IncomingService(repos, uow, ledger, mail, clock);
+  const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl);
   // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
     (await repos.creditRequests.findOne({ where: { submissionId: s.id }, fields: { heldCreditId: true } }))
@@ -135,6 +135,7 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
   }));
   return {
     repos,
+    uow,
     clock,
     log,
     mail,
@@ -161,42 +162,25 @@ export function createServices(config: AppConfig, db: Database, clock: Clock = s
     reference,
     excelRegistration: new ExcelRegistrationService(reference),
     registrationStatus: new RegistrationStatusService(repos.companies, clock),
-    events: new EventsService(db.dataSource, config.jwtSecret, clock),
+    events: new EventsService(dataSource, config.jwtSecret, clock),
     auditor,
     shareTokens: new ShareTokenService(uow, log, tokens, clock),
     transactions: new TransactionHistoryService(repos, auditor),
     kpi: new KpiService(repos, clock),
     statements,
     pdf,
-    statementDocuments: new StatementDocumentService(
-      repos,
-      uow,
-      db.dataSource,
-      statements,
-      files,
-      pdf,
-      config.publicUrl,
-    ),
+    statementDocuments: new StatementDocumentService(repos, uow, dataSource, statements, files, pdf, config.publicUrl),
     contactList: new ContactListService(uow, repos.contacts, repos.companies, auditor, log, clock),
     ledger,
     transfers,
     retirements,
     incoming,
     infoRequests,
-    facilitators: new FacilitatorService(db.uow, repos, ledger),
-    tradingExpiry: new TradingExpiryService(
-      repos,
-      db.uow,
-      mail,
-      ledger,
-      incoming,
-      infoRequests,
-      transfers,
-      retirements,
-    ),
-    targets: new TargetService(db.uow, repos.targets, log, clock, creditQuery),
+    facilitators: new FacilitatorService(uow, repos, ledger),
+    tradingExpiry: new TradingExpiryService(repos, uow, mail, ledger, incoming, infoRequests, transfers, retirements),
+    targets: new TargetService(uow, repos.targets, log, clock, creditQuery),
     connect: new ConnectService(
-      db.uow,
+      uow,
       { connect: repos.connect, companies: repos.companies, users: repos.users },
       log,
       mail,

@@ -29,7 +29,7 @@ describe('abuse limits (issue 11.8)', function () {
         // counters of its own: the limits are shared in PostgreSQL by the servers of one scope
         rateLimitScope: `abuse-front-${servers.length}-${Date.now()}`,
       },
-      t.registry.db,
+      t.registry.db.dataSource,
       t.registry.services,
     );
     servers.push(server);
