@@ -18,7 +18,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const source = join(here, '..', '..', 'openapi.json');
 const target = join(here, '..', 'src', 'schema.d.ts');
 
-const HEADER = '/* Generated from openapi.json by client/scripts/generate.mjs (`npm run generate -w client`). Do not edit. */\n';
+const HEADER =
+  '/* Generated from openapi.json by client/scripts/generate.mjs (`npm run generate -w client`). Do not edit. */\n';
 
 const ast = await openapiTS(pathToFileURL(source), { alphabetize: true });
 const options = (await prettier.resolveConfig(target)) ?? {};

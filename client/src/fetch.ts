@@ -1,13 +1,9 @@
 /**
  * The one way both apps and the journeys call the API (DESIGN §3): JSON under `/api`, the access token as a Bearer
  * header, and on a 401 one refresh of the token through the httpOnly refresh cookie, then the call once more.
- * `createTypedClient` puts openapi-fetch over it, typed by the paths of openapi.json (src/schema.d.ts): a route or
- * field renamed in the API breaks the callers' typecheck.
+ * typed.ts puts openapi-fetch over it.
  */
-import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
-
-export type { paths, components, operations } from './schema';
 
 /** Where the access token is kept; the refresh writes the new one there. */
 export interface TokenStore {
@@ -106,18 +102,4 @@ export function createAuthFetch({
   };
 
   return Object.assign(authFetch, { refresh });
-}
-
-export type ApiClient = Client<paths>;
-
-/**
- * openapi-fetch over a fetch function (an `AuthFetch`, or plain `fetch` for the unauthenticated login steps).
- * A relative base is made absolute against the page, since a Request needs a full URL.
- */
-export function createTypedClient(
-  fetchFn: (request: Request) => Promise<Response>,
-  baseUrl: string = API_BASE,
-): ApiClient {
-  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
-  return createClient<paths>({ baseUrl: new URL(baseUrl, origin).href.replace(/\/$/, ''), fetch: fetchFn });
 }
