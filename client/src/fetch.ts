@@ -103,3 +103,11 @@ export function createAuthFetch({
 
   return Object.assign(authFetch, { refresh });
 }
+
+/**
+ * The typed client of typed.ts over `fetchFn`, loaded on first use: openapi-fetch then stays out of an app's first
+ * chunk (the portal's landing page, the backoffice's login have budgets for their JavaScript).
+ */
+export const loadTypedClient = (fetchFn: (request: Request) => Promise<Response>, baseUrl?: string) =>
+  // './typed.js' is typed.ts: the extension Node's module resolution asks for (the journeys typecheck with it)
+  import('./typed.js').then((m) => m.createTypedClient(fetchFn, baseUrl));

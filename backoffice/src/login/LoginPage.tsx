@@ -26,7 +26,14 @@ import {
 import { CodeCheckRequest, LoginRequest, MSG, type LoginAccount } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
 import { LoginError, checkCode, requestCode } from './loginApi';
-import { chosenUserId, companyOptions, isLocked, onlyUsableOption, typeOptions, type ChoiceOption } from '@bcu/client';
+import {
+  chosenUserId,
+  companyOptions,
+  isLocked,
+  onlyUsableOption,
+  typeOptions,
+  type ChoiceOption,
+} from '@bcu/client/account-choice';
 
 type Step = 'credentials' | 'code' | 'account';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TYPE_LABELS } from '@bcu/api/contracts';
-import { chosenUserId, companyOptions, isLocked, onlyUsableOption, typeOptions } from '@bcu/client';
+import { chosenUserId, companyOptions, isLocked, onlyUsableOption, typeOptions } from '@bcu/client/account-choice';
 import { givenAccount } from '../test/builders';
 
 const accounts = [

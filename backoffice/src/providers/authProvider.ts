@@ -33,7 +33,7 @@ export function createAuthProvider(deps: Partial<Deps> = {}): AuthProvider {
   let verified = false;
 
   const fetchUser = async (): Promise<SessionUser> => {
-    const { data, error, response } = await client.api.GET('/auth');
+    const { data, error, response } = await (await client.api()).GET('/auth');
     if (!response.ok || !data) throw toHttpError(response.status, response.statusText, error);
     return data;
   };

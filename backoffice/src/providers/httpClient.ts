@@ -3,7 +3,8 @@
  * refreshes the token once through the httpOnly cookie and repeats the call, and turns error answers into
  * react-admin `HttpError`s (see apiError.ts). A second 401 reaches the auth provider's `checkError`, which logs out.
  */
-import { API_BASE, createAuthFetch, createTypedClient, type ApiClient as TypedClient } from '@bcu/client';
+import { API_BASE, createAuthFetch, loadTypedClient } from '@bcu/client/fetch';
+import type { ApiClient as TypedClient } from '@bcu/client/typed';
 import { toHttpError } from './apiError';
 import { session as defaultSession, type SessionStore } from './session';
 
@@ -23,8 +24,8 @@ export interface ApiClient {
   json(url: string, init?: RequestInit): Promise<JsonResponse>;
   /** Asks for a new access token with the refresh cookie; true when one was stored. */
   refresh(): Promise<boolean>;
-  /** The same calls typed by openapi.json: `api.GET('/auth')`. */
-  api: TypedClient;
+  /** The same calls typed by openapi.json, loaded on first use: `(await api()).GET('/auth')`. */
+  api(): Promise<TypedClient>;
 }
 
 export function createApiClient(
@@ -32,6 +33,7 @@ export function createApiClient(
   fetchFn: typeof fetch = (...args) => globalThis.fetch(...args),
 ): ApiClient {
   const authFetch = createAuthFetch({ session: sessionStore, fetch: fetchFn });
+  let typed: Promise<TypedClient> | undefined;
 
   const json = async (url: string, init: RequestInit = {}): Promise<JsonResponse> => {
     const res = await authFetch(url, init);
@@ -50,7 +52,7 @@ export function createApiClient(
     fetch: (url, init) => authFetch(url, init),
     json,
     refresh: authFetch.refresh,
-    api: createTypedClient(authFetch),
+    api: () => (typed ??= loadTypedClient(authFetch)),
   };
 }
 

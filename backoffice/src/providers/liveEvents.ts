@@ -33,7 +33,7 @@ export const topicTouches = (topic: LiveTopic, pathname: string): boolean =>
 
 /** POST /api/events/ticket with the session's bearer token (refreshed once on 401). */
 export async function liveTicket(): Promise<string> {
-  const { data, error, response } = await apiClient.api.POST('/events/ticket');
+  const { data, error, response } = await (await apiClient.api()).POST('/events/ticket');
   if (!response.ok || !data) throw toHttpError(response.status, response.statusText, error);
   const ticket: EventTicket = data;
   return ticket.ticket;
