@@ -15,6 +15,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY portal/package.json portal/
 COPY backoffice/package.json backoffice/
+COPY client/package.json client/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
@@ -23,6 +24,7 @@ COPY migrations/ migrations/
 COPY api/ api/
 COPY portal/ portal/
 COPY backoffice/ backoffice/
+COPY client/ client/
 RUN node scripts/build.mjs --force \
  && npm prune --omit=dev --no-audit --no-fund
 
@@ -46,6 +48,7 @@ COPY --from=build --chown=node:node /app/portal/package.json portal/
 COPY --from=build --chown=node:node /app/portal/dist/ portal/dist/
 COPY --from=build --chown=node:node /app/backoffice/package.json backoffice/
 COPY --from=build --chown=node:node /app/backoffice/dist/ backoffice/dist/
+COPY --from=build --chown=node:node /app/client/package.json client/
 COPY --from=build --chown=node:node /app/e2e/package.json e2e/
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

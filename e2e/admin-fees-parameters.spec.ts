@@ -3,6 +3,7 @@
  * backoffice; the user menu generates a token. Against the real UI and API.
  */
 import type { Page } from '@playwright/test';
+import { apiClient } from './support/api';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo } from './support/mail';
@@ -27,7 +28,11 @@ async function signInBackoffice(page: Page, email: string, password: string, com
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeHidden();
 }
 
-test('an admin adds, edits and deletes a Supplier fee, sets a link, and generates a token', async ({ page, shot }) => {
+test('an admin adds, edits and deletes a Supplier fee, sets a link, and generates a token', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   await signInBackoffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.company);
 
   await test.step('fees: add a row with the volume fee computed, edit it, delete it after confirmation', async () => {
@@ -72,8 +77,8 @@ test('an admin adds, edits and deletes a Supplier fee, sets a link, and generate
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('URL parameter has been updated')).toBeVisible();
     await expect(page.getByText('https://example.org/fee-schedule.pdf')).toBeVisible();
-    const links = (await (await page.request.get('/api/links')).json()) as { key: string; url: string | null }[];
-    expect(links.find((l) => l.key === 'feeScheduleURL')?.url).toBe('https://example.org/fee-schedule.pdf');
+    const { data: links } = await apiClient(baseURL!).GET('/links');
+    expect(links?.find((l) => l.key === 'feeScheduleURL')?.url).toBe('https://example.org/fee-schedule.pdf');
   });
 
   await test.step('user menu: Generate token fetches one on open; refresh makes another', async () => {
@@ -92,7 +97,10 @@ test('an admin adds, edits and deletes a Supplier fee, sets a link, and generate
   });
 });
 
-test("a Supplier's account owner reads Account Fees in the portal with the Supplier columns", async ({ page, shot }) => {
+test("a Supplier's account owner reads Account Fees in the portal with the Supplier columns", async ({
+  page,
+  shot,
+}) => {
   const owner = { email: 'supplier.owner@demo.bcu', password: DEMO_ADMIN.password };
   await page.goto('/login');
   const before = Date.now();

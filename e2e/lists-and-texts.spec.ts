@@ -3,31 +3,14 @@
  * Transactions tab reads oldest approval first; the portal's Generate token modal says what happened; the Training
  * page links to the external academy the admin configures among the parameters. Against the real UI and API.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInByApi } from './support/api';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
-import { codeFrom, latestMailTo } from './support/mail';
 import { signInBackoffice, signInPortal } from './support/sign-in';
 
 /** The 'N / page' size changer of the antd table inside `scope`. */
 const sizeChanger = (scope: ReturnType<Page['locator']>) => scope.locator('.ant-pagination-options .ant-select');
-
-/** An access token of the demo admin, by the three API login steps (code from the mail sink). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const before = Date.now();
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { accounts } = (await login.json()) as { accounts: { userId: string; companyName: string }[] };
-  const account = accounts.find((a) => a.companyName === DEMO_ADMIN.company) ?? accounts[0];
-  const otp = codeFrom(await latestMailTo(DEMO_ADMIN.email, { after: before }));
-  const session = await request.post('/api/auth/session', {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, otp, userId: account.userId },
-  });
-  expect(session.ok()).toBe(true);
-  return ((await session.json()) as { accessToken: string }).accessToken;
-}
 
 test('a dashboard list keeps the page size chosen, across reloads; each table its own', async ({ page, shot }) => {
   test.setTimeout(240_000);
@@ -87,16 +70,14 @@ test('the Generate token modal of the portal says a new token was generated and 
 
 test("the Training page links to the external academy set in the parameters, beside 'Ask about training'", async ({
   page,
-  request,
+  baseURL,
   shot,
 }) => {
   const url = 'https://academy.example.org/courses';
-  const token = await adminToken(request);
-  const set = await request.put('/api/admin/parameters/trainingAcademyURL', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { url },
-  });
-  expect(set.ok()).toBe(true);
+  const { api } = await signInByApi(baseURL!);
+  const setUrl = (value: string) =>
+    api.PUT('/admin/parameters/{key}', { params: { path: { key: 'trainingAcademyURL' } }, body: { url: value } });
+  expect((await setUrl(url)).response.ok).toBe(true);
   try {
     await page.goto('/resources/training');
     const ask = page.getByRole('button', { name: 'Ask about training' });
@@ -109,9 +90,6 @@ test("the Training page links to the external academy set in the parameters, bes
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(a!.height);
     await shot('training-academy-link');
   } finally {
-    await request.put('/api/admin/parameters/trainingAcademyURL', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { url: '' },
-    });
+    await setUrl('');
   }
 });

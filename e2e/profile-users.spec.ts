@@ -5,6 +5,7 @@
  * Runs on the demo Forwarder company, which no other journey uses.
  */
 import type { Browser, Page } from '@playwright/test';
+import { apiClient } from './support/api';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo, linkFrom } from './support/mail';
@@ -178,10 +179,10 @@ test('an owner runs the company users and the profile: invite, registration, app
   await test.step('with 10 Active or Pending users the 11th invite is refused', async () => {
     // owner + user of the demo company, then 8 invites (by the API, as the page would send them): 10 users
     const token = await page.evaluate(() => localStorage.getItem('bcu.accessToken'));
-    const inviteByApi = (email: string) =>
-      page.request.post('/api/profile/users', { headers: { Authorization: `Bearer ${token}` }, data: { email } });
+    const api = apiClient(baseURL!, token);
+    const inviteByApi = (email: string) => api.POST('/profile/users', { body: { email } });
     for (let i = 1; i <= 8; i++)
-      expect((await inviteByApi(`extra${i}.${stamp}@journey.example.com`)).status()).toBe(204);
+      expect((await inviteByApi(`extra${i}.${stamp}@journey.example.com`)).response.status).toBe(204);
     await page.reload();
     await expect(userRow(page, `extra8.${stamp}@journey.example.com`)).toContainText('Pending');
     await expect(page.getByRole('button', { name: 'Invite', exact: true })).toBeDisabled();
@@ -190,7 +191,7 @@ test('an owner runs the company users and the profile: invite, registration, app
     ).toBeVisible();
     await checkHere(page, 'user-info-full', shot);
     // the API refuses it too, whatever the page shows
-    expect((await inviteByApi(`eleventh.${stamp}@journey.example.com`)).status()).toBe(409);
+    expect((await inviteByApi(`eleventh.${stamp}@journey.example.com`)).response.status).toBe(409);
     // cancelling an invite makes room again
     await userRow(page, `extra8.${stamp}@journey.example.com`).getByRole('button', { name: 'Cancel invite' }).click();
     await page.getByRole('dialog', { name: 'Cancel invite' }).getByRole('button', { name: 'Cancel invite' }).click();

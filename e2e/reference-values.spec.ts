@@ -4,6 +4,7 @@
  * read-only. Against the real UI and API.
  */
 import type { Page } from '@playwright/test';
+import { apiClient } from './support/api';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { signInBackoffice } from './support/backoffice';
@@ -16,7 +17,11 @@ async function expectNoSeriousA11yViolations(page: Page) {
 // fixed per run day: the auditor test finds the admin's scheme even when it runs in a fresh worker
 const schemeName = `E2E Scheme ${new Date().toISOString().slice(0, 10)}`;
 
-test('an admin creates and edits a certification scheme; the portal list follows at once', async ({ page, shot }) => {
+test('an admin creates and edits a certification scheme; the portal list follows at once', async ({
+  page,
+  baseURL,
+  shot,
+}) => {
   await signInBackoffice(page, DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.company);
   await page.goto('/backoffice/reference-values');
   await expect(page.getByRole('tab', { name: 'Certification Schemes' })).toHaveAttribute('aria-selected', 'true');
@@ -75,11 +80,8 @@ test('an admin creates and edits a certification scheme; the portal list follows
     await expect(page.locator('tbody tr').first()).toContainText('92.50');
     // the portal's wizard reads the same rows: the change shows there at once
     const token = await page.evaluate(() => localStorage.getItem('bcu.backoffice.accessToken'));
-    const res = await page.request.get('/api/reference/certification-schemes', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const list = (await res.json()) as { name: string; baselineValue: string }[];
-    expect(list.find((s) => s.name === schemeName)?.baselineValue).toBe('92.50');
+    const { data: list } = await apiClient(baseURL!, token).GET('/reference/certification-schemes');
+    expect(list?.find((s) => s.name === schemeName)?.baselineValue).toBe('92.50');
   });
 
   await test.step('the other tabs list feedstock certifications and incentives', async () => {

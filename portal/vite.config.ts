@@ -8,14 +8,14 @@ const contracts = fileURLToPath(new URL('../api/src/contracts/index.ts', import.
 /**
  * Packages whose modules run code on import that the portal relies on: stylesheets, the antd patch for React 19,
  * the captcha's custom element and the charts' registrations. Every other module under node_modules is treated as
- * free of side effects, and so is the API's contract module (declarations only): what a page does not use is dropped
- * even where a package does not say so (refine's antd bundle otherwise keeps react-markdown and papaparse alive in the
- * first chunk). See docs/performance.md.
+ * free of side effects, and so are the API's contract module and @bcu/client (nothing runs on import): what a page
+ * does not use is dropped even where a package does not say so (refine's antd bundle otherwise keeps react-markdown
+ * and papaparse alive in the first chunk). See docs/performance.md.
  */
 const SIDE_EFFECTS =
   /\.css$|node_modules[\\/](@ant-design[\\/](v5-patch-for-react-19|charts|plots|graphs)|@antv|altcha)[\\/]/;
 const hasSideEffects = (id: string) =>
-  !/node_modules[\\/]|api[\\/]src[\\/]contracts[\\/]/.test(id) || SIDE_EFFECTS.test(id);
+  !/node_modules[\\/]|api[\\/]src[\\/]contracts[\\/]|client[\\/]src[\\/]/.test(id) || SIDE_EFFECTS.test(id);
 
 /**
  * The portal is served by the API at `/` (DESIGN §1); in development Vite proxies `/api` to it.

@@ -6,8 +6,9 @@
  *   node scripts/build.mjs [api|portal|backoffice ...] [--force]
  *
  * A part's inputs are its source files, its package.json and tsconfig, the shared tsconfig.base.json, the root
- * package-lock.json and — for the two front ends — the API's contract module they import. Their SHA-256 is kept in
- * `<part>/dist/.build-hash`; a part is rebuilt when the hash differs or its entry output is missing.
+ * package-lock.json and — for the two front ends — the API's contract module and the @bcu/client package they
+ * import. Their SHA-256 is kept in `<part>/dist/.build-hash`; a part is rebuilt when the hash differs or its entry
+ * output is missing.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,12 +28,12 @@ const PARTS = {
     build: buildApi,
   },
   portal: {
-    inputs: [...COMMON, 'portal', 'api/src/contracts', 'api/package.json'],
+    inputs: [...COMMON, 'portal', 'client', 'api/src/contracts', 'api/package.json'],
     output: 'portal/dist/index.html',
     build: () => run('npm', ['run', 'build', '-w', 'portal']),
   },
   backoffice: {
-    inputs: [...COMMON, 'backoffice', 'api/src/contracts', 'api/package.json'],
+    inputs: [...COMMON, 'backoffice', 'client', 'api/src/contracts', 'api/package.json'],
     output: 'backoffice/dist/index.html',
     build: () => run('npm', ['run', 'build', '-w', 'backoffice']),
   },

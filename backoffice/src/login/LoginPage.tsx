@@ -26,7 +26,14 @@ import {
 import { CodeCheckRequest, LoginRequest, MSG, type LoginAccount } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
 import { LoginError, checkCode, requestCode } from './loginApi';
-import { chosenUserId, companyOptions, isLocked, onlyOption, typeOptions, type ChoiceOption } from './accountChoice';
+import {
+  chosenUserId,
+  companyOptions,
+  isLocked,
+  onlyUsableOption,
+  typeOptions,
+  type ChoiceOption,
+} from '@bcu/client/account-choice';
 
 type Step = 'credentials' | 'code' | 'account';
 
@@ -117,7 +124,7 @@ export const LoginPage = () => {
 
   const chooseCompany = (id: string, list = accounts) => {
     setCompanyId(id);
-    setCompanyType(onlyOption(typeOptions(list, id)) ?? '');
+    setCompanyType(onlyUsableOption(typeOptions(list, id)) ?? '');
   };
 
   // Step 1 — a failure resets the state (spec 1 §4).
@@ -141,7 +148,7 @@ export const LoginPage = () => {
       }
       if (accounts.length === 0) throw new LoginError(MSG.loginFailed, MSG.unexpectedOtpSingle);
       await checkCode(credentials!.email, code);
-      chooseCompany(onlyOption(companyOptions(accounts)) ?? '');
+      chooseCompany(onlyUsableOption(companyOptions(accounts)) ?? '');
       setStep('account');
     });
 

@@ -6,6 +6,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { API, MSG, type SessionUser } from '@bcu/api/contracts';
+import { toHttpError } from './apiError';
 import { canDo, mayUseBackoffice, permissionsOf } from '../access';
 import { LoginError, createSession } from '../login/loginApi';
 import { API_BASE, apiClient as defaultClient, type ApiClient } from './httpClient';
@@ -32,8 +33,9 @@ export function createAuthProvider(deps: Partial<Deps> = {}): AuthProvider {
   let verified = false;
 
   const fetchUser = async (): Promise<SessionUser> => {
-    const { json } = await client.json(API_BASE + API.me);
-    return json as SessionUser;
+    const { data, error, response } = await (await client.api()).GET('/auth');
+    if (!response.ok || !data) throw toHttpError(response.status, response.statusText, error);
+    return data;
   };
 
   const revoke = async () => {

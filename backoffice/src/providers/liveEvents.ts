@@ -3,8 +3,9 @@
  * and the ticket call. The submission list for the type shown refreshes on 'submissions' events; the other
  * admin lists refresh on theirs.
  */
-import { EVENTS_API, type EventTicket, type LiveTopic } from '@bcu/api/contracts';
-import { API_BASE, httpClient } from './httpClient';
+import type { EventTicket, LiveTopic } from '@bcu/api/contracts';
+import { toHttpError } from './apiError';
+import { apiClient } from './httpClient';
 
 /** The resources whose screens reload on a topic (balance, counters and targets belong to the portal's company users). */
 export const TOPIC_RESOURCES: Record<LiveTopic, readonly string[]> = {
@@ -32,6 +33,8 @@ export const topicTouches = (topic: LiveTopic, pathname: string): boolean =>
 
 /** POST /api/events/ticket with the session's bearer token (refreshed once on 401). */
 export async function liveTicket(): Promise<string> {
-  const { json } = await httpClient(`${API_BASE}${EVENTS_API.ticket}`, { method: 'POST' });
-  return (json as EventTicket).ticket;
+  const { data, error, response } = await (await apiClient.api()).POST('/events/ticket');
+  if (!response.ok || !data) throw toHttpError(response.status, response.statusText, error);
+  const ticket: EventTicket = data;
+  return ticket.ticket;
 }

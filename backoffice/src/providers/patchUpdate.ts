@@ -3,7 +3,12 @@
  * whose value differs from the record as loaded, with an emptied value sent as null. Nothing changed: no call.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { CREDIT_EDIT_FIELDS, FEE_EDIT_FIELDS, NAMED_REFERENCE_EDIT_FIELDS, SCHEME_EDIT_FIELDS } from '@bcu/api/contracts';
+import {
+  CREDIT_EDIT_FIELDS,
+  FEE_EDIT_FIELDS,
+  NAMED_REFERENCE_EDIT_FIELDS,
+  SCHEME_EDIT_FIELDS,
+} from '@bcu/api/contracts';
 
 /** The editable fields of each resource that is saved with PATCH (its update schema in the contracts). */
 export const PATCH_FIELDS: Record<string, readonly string[]> = {

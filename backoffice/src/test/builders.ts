@@ -50,8 +50,9 @@ export function givenAccount(overrides: Partial<LoginAccount> = {}): LoginAccoun
 export function givenFetch(...answers: Array<(url: string, init?: RequestInit) => Response | Promise<Response>>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
+    // the typed client sends a Request with a full URL; the call is recorded by its path, with its method and headers
+    const url = input instanceof Request ? input.url.replace(/^https?:\/\/[^/]+/, '') : String(input);
+    calls.push({ url, init: input instanceof Request ? { method: input.method, headers: input.headers } : init });
     const answer = answers.shift();
     if (!answer) throw new Error(`unexpected request ${url}`);
     return answer(url, init);

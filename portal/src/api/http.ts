@@ -1,12 +1,14 @@
 /**
- * The portal's one way to call the API (DESIGN §3): JSON under `/api`, a Bearer access token from
- * local storage, one refresh attempt on 401, and errors as `ApiError` carrying the server's
+ * The portal's one way to call the API (DESIGN §3), over @bcu/client: JSON under `/api`, a Bearer access token
+ * from local storage, one refresh attempt on 401, and errors as `ApiError` carrying the server's
  * `{ error: { statusCode, name, message, details } }`.
  */
-import { API, MSG } from '@bcu/api/contracts';
+import { MSG } from '@bcu/api/contracts';
+import { API_BASE, NO_REFRESH_PATHS, createAuthFetch } from '@bcu/client/fetch';
+import type { ApiClient } from '@bcu/client/typed';
 import { session } from '../features/session/session-store';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export interface ErrorDetail {
   path?: string;
@@ -29,13 +31,7 @@ export class ApiError extends Error {
 }
 
 /** Reads the API's error envelope; anything else becomes 'Unknown error' with the status. */
-export async function toApiError(res: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    body = undefined;
-  }
+export function apiErrorFrom(status: number, body: unknown): ApiError {
   const err = (body as { error?: { message?: unknown; name?: unknown; details?: unknown } } | undefined)?.error;
   const message = typeof err?.message === 'string' && err.message ? err.message : MSG.unknownError;
   const details = Array.isArray(err?.details)
@@ -43,7 +39,18 @@ export async function toApiError(res: Response): Promise<ApiError> {
         .filter((d): d is ErrorDetail => typeof (d as ErrorDetail)?.message === 'string')
         .map((d) => ({ path: d.path, message: d.message }))
     : [];
-  return new ApiError(res.status, message, details, false, typeof err?.name === 'string' ? err.name : 'ApiError');
+  return new ApiError(status, message, details, false, typeof err?.name === 'string' ? err.name : 'ApiError');
+}
+
+/** The same, from a response whose body is still unread. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  return apiErrorFrom(res.status, body);
 }
 
 export interface RequestOptions {
@@ -57,28 +64,30 @@ export interface RequestOptions {
   onUnauthorized?: 'expire' | 'throw';
 }
 
-/** Paths whose 401 means "wrong credentials", never "session expired". */
-const NO_REFRESH = new Set<string>([API.login, API.checkCode, API.session, API.refresh, API.logout]);
-
-let refreshing: Promise<boolean> | undefined;
+const authFetch = createAuthFetch({ session });
+const noRefresh = new Set<string>(NO_REFRESH_PATHS);
 
 /** One refresh at a time: concurrent 401s wait for the same rotation of the refresh cookie. */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch(`${API_BASE}${API.refresh}`, { method: 'POST', credentials: 'same-origin' });
-      if (!res.ok) return false;
-      const data = (await res.json()) as { accessToken?: string };
-      if (!data.accessToken) return false;
-      session.setToken(data.accessToken);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
+export const refreshAccessToken = (): Promise<boolean> => authFetch.refresh();
+
+type CallSettings = Pick<RequestOptions, 'auth' | 'onUnauthorized'>;
+
+/**
+ * One call through the shared client (bearer token, one refresh on 401). Nothing answering becomes 'Network error';
+ * a 401 that survives the refresh ends the session (spec 1 §4) unless the caller handles it.
+ */
+async function send(path: string, input: string | Request, init: RequestInit, opts: CallSettings): Promise<Response> {
+  const hadToken = Boolean(session.getToken()) && opts.auth !== false;
+  let res: Response;
+  try {
+    res = await authFetch(input, init, { auth: opts.auth });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ApiError(0, MSG.tryAgainLater, [], true, MSG.networkError);
+  }
+  // spec 1 §4: a 401 that is not from logout logs the user out
+  if (res.status === 401 && hadToken && !noRefresh.has(path) && opts.onUnauthorized !== 'throw') session.expire();
+  return res;
 }
 
 function buildUrl(path: string, query?: Record<string, string | undefined>): string {
@@ -90,35 +99,36 @@ function buildUrl(path: string, query?: Record<string, string | undefined>): str
 
 /** Sends one request and returns the raw response (for headers such as Content-Range). */
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
-  const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const isForm = opts.body instanceof FormData;
-    if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const token = session.getToken();
-    if (token && opts.auth !== false) headers.Authorization = `Bearer ${token}`;
-    try {
-      return await fetch(buildUrl(path, opts.query), {
-        method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
-        credentials: 'same-origin',
-        signal: opts.signal,
-      });
-    } catch (e) {
-      if ((e as Error)?.name === 'AbortError') throw e;
-      throw new ApiError(0, MSG.tryAgainLater, [], true, MSG.networkError);
-    }
-  };
-
-  const hadToken = Boolean(session.getToken()) && opts.auth !== false;
-  let res = await send();
-  if (res.status === 401 && hadToken && !NO_REFRESH.has(path)) {
-    if (await refreshAccessToken()) res = await send();
-    // spec 1 §4: a 401 that is not from logout logs the user out
-    if (res.status === 401 && opts.onUnauthorized !== 'throw') session.expire();
-  }
+  const isForm = opts.body instanceof FormData;
+  const res = await send(
+    path,
+    buildUrl(path, opts.query),
+    {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+    },
+    opts,
+  );
   if (!res.ok) throw await toApiError(res);
   return res;
+}
+
+/**
+ * The API typed by openapi.json (openapi-fetch over the same calls): `(await typedApi()).GET('/auth')`. A route or
+ * field renamed in the API breaks the typecheck of its callers. Loaded on first use, so the landing page's
+ * JavaScript does not carry it.
+ */
+export async function typedApi(opts: CallSettings = {}): Promise<ApiClient> {
+  const { createTypedClient } = await import('@bcu/client/typed');
+  return createTypedClient((req) => send(new URL(req.url).pathname.slice(API_BASE.length), req, {}, opts));
+}
+
+/** The data of a typed call, or its error envelope as an `ApiError`. */
+export async function typed<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw apiErrorFrom(response.status, error);
+  return data as T;
 }
 
 /** Sends one request and parses the JSON answer (undefined for 204). */

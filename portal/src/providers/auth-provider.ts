@@ -3,8 +3,8 @@
  * run on the login page; `login()` is the final step: credentials + code + chosen user → session.
  */
 import type { AuthProvider } from '@refinedev/core';
-import { API, MSG, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
-import { ApiError, api } from '../api/http';
+import { MSG, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
+import { ApiError, typed, typedApi } from '../api/http';
 import { session, toActor } from '../features/session/session-store';
 import { errorLines } from '../features/errors/notify';
 
@@ -18,7 +18,8 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   try {
-    session.setUser(await api<SessionUser>(API.me, { onUnauthorized: 'throw' }));
+    const user: SessionUser = await typed((await typedApi({ onUnauthorized: 'throw' })).GET('/auth'));
+    session.setUser(user);
   } catch {
     // a stale token only clears the session: the visitor stays on the (public) page they opened
     session.clear();
@@ -44,7 +45,9 @@ function loginError(e: unknown): Error {
 export const authProvider: AuthProvider = {
   async login(params: SessionRequest) {
     try {
-      const result = await api<Session | string>(API.session, { body: params, auth: false });
+      const result: Session | string = await typed(
+        (await typedApi({ auth: false })).POST('/auth/session', { body: params }),
+      );
       // a string on the final step means the server wants another step: not a session
       if (typeof result === 'string' || !result?.accessToken) {
         return { success: false, error: loginNotice(MSG.loginFailed, MSG.unexpectedOtpFinal) };
@@ -58,7 +61,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     try {
-      await api(API.logout, { method: 'POST' });
+      await typed((await typedApi()).POST('/auth/logout'));
     } catch {
       /* the local session is cleared whatever the server says */
     }

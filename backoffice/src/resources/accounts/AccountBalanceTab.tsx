@@ -61,16 +61,26 @@ export const AccountBalanceTab = () => (
       sort={{ field: 'updatedAt', order: 'DESC' }}
       empty={ACCOUNT_BALANCE_TEXT.empty}
     >
-      <TextField source="BCUID" label="BCU ID" emptyText="—" />
-      <TextField source="productType" label="Product type" sortable={false} emptyText="—" />
-      <TextField source="rawMaterial" label="Feedstock" sortable={false} emptyText="—" />
-      <TextField source="certificationScheme" label="Scheme" sortable={false} emptyText="—" />
-      <DateField source="registrationApproveDate" label="Registration date" />
-      <TextField source="volume" label="Volume (BCU)" />
-      <TextField source="tonnesOfCO2eq" label="CO2eq reduction (t)" />
-      <TextField source="statusLabel" label="Status" sortBy="status" />
-      <TextField source="facilitatorName" label="Assigned to Facilitator" sortable={false} emptyText="—" />
-      <DateField source="expiresAt" label="Expires" />
+      <TextField source="BCUID" label="resources.accounts.fields.BCUID" emptyText="—" />
+      <TextField source="productType" label="resources.accounts.fields.productType" sortable={false} emptyText="—" />
+      <TextField source="rawMaterial" label="resources.accounts.fields.rawMaterial" sortable={false} emptyText="—" />
+      <TextField
+        source="certificationScheme"
+        label="resources.accounts.fields.certificationScheme"
+        sortable={false}
+        emptyText="—"
+      />
+      <DateField source="registrationApproveDate" label="resources.accounts.fields.registrationApproveDate" />
+      <TextField source="volume" label="resources.accounts.fields.volume" />
+      <TextField source="tonnesOfCO2eq" label="resources.accounts.fields.tonnesOfCO2eq" />
+      <TextField source="statusLabel" label="resources.accounts.fields.statusLabel" sortBy="status" />
+      <TextField
+        source="facilitatorName"
+        label="resources.accounts.fields.facilitatorName"
+        sortable={false}
+        emptyText="—"
+      />
+      <DateField source="expiresAt" label="resources.accounts.fields.expiresAt" />
     </AccountActivityList>
   </>
 );

@@ -19,12 +19,12 @@ export const AccountContactsTab = () => (
     sort={{ field: 'name', order: 'ASC' }}
     empty={ACCOUNT_CONTACTS_TEXT.empty}
   >
-    <TextField source="to.name" label="Name" sortBy="name" />
-    <TextField source="to.country" label="Country" sortable={false} />
-    <TextField source="to.type" label="Type" sortable={false} emptyText="—" />
-    <TextField source="to.status" label="Status" sortable={false} emptyText="—" />
-    <BooleanField source="isAllowOnBehalf" label="Allows on behalf" sortable={false} />
-    <BooleanField source="isPublicAnonymity" label="Public anonymity" sortable={false} />
-    <DateField source="createdAt" label="Added" />
+    <TextField source="to.name" label="resources.accounts.fields.to.name" sortBy="name" />
+    <TextField source="to.country" label="resources.accounts.fields.to.country" sortable={false} />
+    <TextField source="to.type" label="resources.accounts.fields.to.type" sortable={false} emptyText="—" />
+    <TextField source="to.status" label="resources.accounts.fields.to.status" sortable={false} emptyText="—" />
+    <BooleanField source="isAllowOnBehalf" label="resources.accounts.fields.isAllowOnBehalf" sortable={false} />
+    <BooleanField source="isPublicAnonymity" label="resources.accounts.fields.isPublicAnonymity" sortable={false} />
+    <DateField source="createdAt" label="resources.accounts.fields.createdAt" />
   </AccountActivityList>
 );

@@ -31,7 +31,7 @@ const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?
 
 const SaveOnlyToolbar = () => (
   <Toolbar>
-    <SaveButton label="Save changes" />
+    <SaveButton label="resources.accounts.labels.saveChanges" />
   </Toolbar>
 );
 
@@ -40,9 +40,9 @@ const SupplierFields = () => {
   if (record?.type !== 'Supplier') return null;
   return (
     <Box sx={{ display: 'flex', gap: 2 }}>
-      <TextInput source="rsb" label="PO number" />
-      <DateInput source="certificateStartDate" label="Certificate start" />
-      <DateInput source="certificateEndDate" label="Certificate validity end" />
+      <TextInput source="rsb" label="resources.accounts.fields.rsb" />
+      <DateInput source="certificateStartDate" label="resources.accounts.fields.certificateStartDate" />
+      <DateInput source="certificateEndDate" label="resources.accounts.fields.certificateEndDate" />
     </Box>
   );
 };
@@ -60,41 +60,58 @@ export const AccountEdit = () => {
   return (
     <Edit title={<AccountTitle />} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
-        <TextInput source="name" label="Name" validate={validateAccount.name} />
-        <SelectInput source="status" label="Status" choices={ADMIN_COMPANY_STATUS_CHOICES} validate={required()} />
+        <TextInput source="name" label="resources.accounts.fields.name" validate={validateAccount.name} />
+        <SelectInput
+          source="status"
+          label="resources.accounts.fields.status"
+          choices={ADMIN_COMPANY_STATUS_CHOICES}
+          validate={required()}
+        />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <SelectInput
             source="registrationIdentification"
-            label="Registration identification"
+            label="resources.accounts.fields.registrationIdentification"
             choices={REGISTRATION_IDENTIFICATION_CHOICES}
           />
           <TextInput
             source="registrationNumber"
-            label="Registration number"
+            label="resources.accounts.fields.registrationNumber"
             validate={validateAccount.registrationNumber}
           />
         </Box>
-        <TextInput source="streetAddress" label="Street address" validate={validateAccount.streetAddress} />
+        <TextInput
+          source="streetAddress"
+          label="resources.accounts.fields.streetAddress"
+          validate={validateAccount.streetAddress}
+        />
         <TextInput
           source="streetAddressLineTwo"
-          label="Street address line 2"
+          label="resources.accounts.fields.streetAddressLineTwo"
           validate={validateAccount.streetAddressLineTwo}
         />
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextInput source="zip" label="ZIP" validate={validateAccount.zip} />
-          <TextInput source="city" label="City" validate={validateAccount.city} />
+          <TextInput source="zip" label="resources.accounts.fields.zip" validate={validateAccount.zip} />
+          <TextInput source="city" label="resources.accounts.fields.city" validate={validateAccount.city} />
           <AutocompleteInput
             source="country"
-            label="Country"
+            label="resources.accounts.fields.country"
             choices={COUNTRY_CHOICES}
             validate={validateAccount.country}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextInput source="phone.code" label="Code" validate={validateAccount.phoneCode} />
-          <TextInput source="phone.number" label="Phone" validate={validateAccount.phoneNumber} />
+          <TextInput
+            source="phone.code"
+            label="resources.accounts.fields.phone.code"
+            validate={validateAccount.phoneCode}
+          />
+          <TextInput
+            source="phone.number"
+            label="resources.accounts.fields.phone.number"
+            validate={validateAccount.phoneNumber}
+          />
         </Box>
-        <TextInput source="website" label="Website" validate={validateAccount.website} />
+        <TextInput source="website" label="resources.accounts.fields.website" validate={validateAccount.website} />
         <SupplierFields />
       </SimpleForm>
     </Edit>

@@ -27,7 +27,12 @@ export const AccountLetterButton = () => {
   };
 
   return (
-    <Button label="Signed company letter" onClick={download} disabled={busy} data-testid="account-letter-button">
+    <Button
+      label="resources.accounts.labels.signedCompanyLetter"
+      onClick={download}
+      disabled={busy}
+      data-testid="account-letter-button"
+    >
       <DownloadIcon />
     </Button>
   );

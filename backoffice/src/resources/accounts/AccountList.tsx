@@ -19,10 +19,22 @@ import { COMPANY_STATUS_CHOICES, COMPANY_TYPE_CHOICES, companyTypeLabel } from '
 
 const accountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" label="Type" choices={COMPANY_TYPE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={COMPANY_STATUS_CHOICES} alwaysOn />,
-  <DateTextInput key="from" source="from" label="From" alwaysOn />,
-  <DateTextInput key="to" source="to" label="To" alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.accounts.fields.type"
+    choices={COMPANY_TYPE_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.accounts.fields.status"
+    choices={COMPANY_STATUS_CHOICES}
+    alwaysOn
+  />,
+  <DateTextInput key="from" source="from" label="resources.accounts.fields.from" alwaysOn />,
+  <DateTextInput key="to" source="to" label="resources.accounts.fields.to" alwaysOn />,
 ];
 
 const AccountActions = () => (
@@ -52,15 +64,19 @@ export const AccountList = () => (
     exporter={false}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="name" label="Name" />
-      <FunctionField<AdminAccount> source="type" label="Type" render={(r) => companyTypeLabel(r.type)} />
-      <TextField source="status" label="Status" />
-      <TextField source="country" label="Country" />
-      <TextField source="city" label="City" sortable={false} />
-      <TextField source="address" label="Address" sortable={false} />
-      <NumberField source="usersCount" label="Users" sortable={false} />
-      <DateField source="createdAt" label="Created" />
-      <DateField source="approvedAt" label="Approved" />
+      <TextField source="name" label="resources.accounts.fields.name" />
+      <FunctionField<AdminAccount>
+        source="type"
+        label="resources.accounts.fields.type"
+        render={(r) => companyTypeLabel(r.type)}
+      />
+      <TextField source="status" label="resources.accounts.fields.status" />
+      <TextField source="country" label="resources.accounts.fields.country" />
+      <TextField source="city" label="resources.accounts.fields.city" sortable={false} />
+      <TextField source="address" label="resources.accounts.fields.address" sortable={false} />
+      <NumberField source="usersCount" label="resources.accounts.fields.usersCount" sortable={false} />
+      <DateField source="createdAt" label="resources.accounts.labels.created" />
+      <DateField source="approvedAt" label="resources.accounts.fields.approvedAt" />
       <AddressEditButton />
     </Datagrid>
   </AdminList>

@@ -37,54 +37,57 @@ const AccountShowActions = () => {
 export const AccountShow = () => (
   <Show title={<AccountTitle />} actions={<AccountShowActions />}>
     <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Company Info">
-        <TextField source="name" label="Name" />
-        <FunctionField<AdminAccountDetail> label="Type" render={(r) => companyTypeLabel(r.type)} />
-        <TextField source="status" label="Status" />
-        <TextField source="registrationIdentification" label="Registration identification" />
-        <TextField source="registrationNumber" label="Registration number" />
-        <TextField source="streetAddress" label="Street address" />
-        <TextField source="streetAddressLineTwo" label="Street address line 2" emptyText="—" />
-        <TextField source="zip" label="ZIP" />
-        <TextField source="city" label="City" />
-        <TextField source="country" label="Country" />
-        <PhoneField source="phone" label="Phone" />
-        <TextField source="website" label="Website" emptyText="—" />
-        <TextField source="rsb" label="PO number" emptyText="—" />
-        <CalendarDateField source="certificateStartDate" label="Certificate start" />
-        <CalendarDateField source="certificateEndDate" label="Certificate validity end" />
-        <DateField source="createdAt" label="Created" />
-        <DateField source="approvedAt" label="Approved" />
+      <TabbedShowLayout.Tab label="resources.accounts.labels.companyInfo">
+        <TextField source="name" label="resources.accounts.fields.name" />
+        <FunctionField<AdminAccountDetail>
+          label="resources.accounts.labels.type"
+          render={(r) => companyTypeLabel(r.type)}
+        />
+        <TextField source="status" label="resources.accounts.fields.status" />
+        <TextField source="registrationIdentification" label="resources.accounts.fields.registrationIdentification" />
+        <TextField source="registrationNumber" label="resources.accounts.fields.registrationNumber" />
+        <TextField source="streetAddress" label="resources.accounts.fields.streetAddress" />
+        <TextField source="streetAddressLineTwo" label="resources.accounts.fields.streetAddressLineTwo" emptyText="—" />
+        <TextField source="zip" label="resources.accounts.fields.zip" />
+        <TextField source="city" label="resources.accounts.fields.city" />
+        <TextField source="country" label="resources.accounts.fields.country" />
+        <PhoneField source="phone" label="resources.accounts.fields.phone" />
+        <TextField source="website" label="resources.accounts.fields.website" emptyText="—" />
+        <TextField source="rsb" label="resources.accounts.fields.rsb" emptyText="—" />
+        <CalendarDateField source="certificateStartDate" label="resources.accounts.fields.certificateStartDate" />
+        <CalendarDateField source="certificateEndDate" label="resources.accounts.fields.certificateEndDate" />
+        <DateField source="createdAt" label="resources.accounts.labels.created" />
+        <DateField source="approvedAt" label="resources.accounts.fields.approvedAt" />
         <AccountLetterButton />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="User Info" path="user-info">
+      <TabbedShowLayout.Tab label="resources.accounts.labels.userInfo" path="user-info">
         <ArrayField source="users" label={false}>
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`}>
-            <TextField source="SUID" label="SU ID" />
-            <TextField source="firstName" label="First name" />
-            <TextField source="lastName" label="Last name" />
-            <TextField source="email" label="Email" />
-            <FunctionField<AdminUser> label="Type" render={(r) => userTypeLabel(r.type)} />
-            <TextField source="role" label="Role" />
-            <FunctionField label="Status" render={() => <UserStatusChip />} />
+            <TextField source="SUID" label="resources.accounts.fields.SUID" />
+            <TextField source="firstName" label="resources.accounts.fields.firstName" />
+            <TextField source="lastName" label="resources.accounts.fields.lastName" />
+            <TextField source="email" label="resources.accounts.fields.email" />
+            <FunctionField<AdminUser> label="resources.accounts.labels.type" render={(r) => userTypeLabel(r.type)} />
+            <TextField source="role" label="resources.accounts.fields.role" />
+            <FunctionField label="resources.accounts.labels.status" render={() => <UserStatusChip />} />
           </Datagrid>
         </ArrayField>
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Transactions" path="account-history">
+      <TabbedShowLayout.Tab label="resources.accounts.labels.transactions" path="account-history">
         <AccountTransactionsTab />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Balance" path="balance">
+      <TabbedShowLayout.Tab label="resources.accounts.labels.balance" path="balance">
         <AccountBalanceTab />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Fees" path="fee-information">
+      <TabbedShowLayout.Tab label="resources.accounts.labels.fees" path="fee-information">
         <FeesTab />
       </TabbedShowLayout.Tab>
       {showsContactsTab(session.getUser()?.role) && (
-        <TabbedShowLayout.Tab label="Contacts" path="contacts">
+        <TabbedShowLayout.Tab label="resources.accounts.labels.contacts" path="contacts">
           <AccountContactsTab />
         </TabbedShowLayout.Tab>
       )}
-      <TabbedShowLayout.Tab label="Notes" path="notes">
+      <TabbedShowLayout.Tab label="resources.accounts.labels.notes" path="notes">
         <NoteEditor />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>

@@ -24,15 +24,19 @@ export const AccountTransactionsTab = () => (
     sort={{ field: 'date', order: 'ASC' }}
     empty={ACCOUNT_TRANSACTIONS_TEXT.empty}
   >
-    <DateField source="date" label="Date" />
-    <FunctionField<Transaction> source="type" label="Type" render={(r) => TRANSACTION_TYPE_LABELS[r.type] ?? r.type} />
-    <TextField source="status" label="Status" sortable={false} />
-    <TextField source="bcuid" label="BCU ID" emptyText="—" />
-    <TextField source="company.name" label="From" sortable={false} />
-    <FunctionField<Transaction> label="User" render={senderName} />
-    <TextField source="receiver.name" label="To" sortable={false} emptyText="—" />
-    <TextField source="direction" label="Direction" sortable={false} emptyText="—" />
-    <TextField source="amount" label="Amount (BCU)" />
-    <TextField source="tonnesOfCO2eq" label="CO2eq reduction (t)" sortable={false} />
+    <DateField source="date" label="resources.accounts.fields.date" />
+    <FunctionField<Transaction>
+      source="type"
+      label="resources.accounts.fields.type"
+      render={(r) => TRANSACTION_TYPE_LABELS[r.type] ?? r.type}
+    />
+    <TextField source="status" label="resources.accounts.fields.status" sortable={false} />
+    <TextField source="bcuid" label="resources.accounts.fields.bcuid" emptyText="—" />
+    <TextField source="company.name" label="resources.accounts.fields.company.name" sortable={false} />
+    <FunctionField<Transaction> label="resources.accounts.labels.user" render={senderName} />
+    <TextField source="receiver.name" label="resources.accounts.fields.receiver.name" sortable={false} emptyText="—" />
+    <TextField source="direction" label="resources.accounts.fields.direction" sortable={false} emptyText="—" />
+    <TextField source="amount" label="resources.accounts.fields.amount" />
+    <TextField source="tonnesOfCO2eq" label="resources.accounts.fields.tonnesOfCO2eq" sortable={false} />
   </AccountActivityList>
 );

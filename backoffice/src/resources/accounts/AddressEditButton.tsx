@@ -48,7 +48,7 @@ export const AddressEditButton = () => {
 
   return (
     <>
-      <Button label="Edit address" onClick={start} data-testid="edit-address">
+      <Button label="resources.accounts.labels.editAddress" onClick={start} data-testid="edit-address">
         <EditIcon />
       </Button>
       <Dialog

@@ -89,11 +89,16 @@ export const CreditAttachments = ({ editable }: { editable: boolean }) => {
             key={a.id}
             secondaryAction={
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button label="Download" onClick={() => download(a)}>
+                <Button label="resources.credits.labels.download" onClick={() => download(a)}>
                   <DownloadIcon />
                 </Button>
                 {mayChange && (
-                  <Button label="Delete" color="error" disabled={busy} onClick={() => setRemoving(a)}>
+                  <Button
+                    label="resources.credits.labels.delete"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => setRemoving(a)}
+                  >
                     <DeleteIcon />
                   </Button>
                 )}
@@ -113,7 +118,7 @@ export const CreditAttachments = ({ editable }: { editable: boolean }) => {
             data-testid="attachment-input"
             onChange={(e) => upload(e.target.files?.[0])}
           />
-          <Button label="Upload file" disabled={busy} onClick={() => input.current?.click()}>
+          <Button label="resources.credits.labels.uploadFile" disabled={busy} onClick={() => input.current?.click()}>
             <UploadIcon />
           </Button>
         </>

@@ -30,7 +30,7 @@ const Title = () => <span>{`Edit BCU ${useRecordContext<{ BCUID?: string }>()?.B
 
 const SaveOnlyToolbar = () => (
   <Toolbar>
-    <SaveButton label="Save changes" />
+    <SaveButton label="resources.credits.labels.saveChanges" />
   </Toolbar>
 );
 
@@ -83,54 +83,54 @@ export const CreditEdit = () => {
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} validate={validateCreditForm}>
         <Grid title="BCU values">
-          <Input source="volume" label="Volume (BCU)" />
-          <Input source="neatAmountInMJ" label="Energy content (MJ)" />
-          <Input source="LCAGHGValue" label="LCA GHG value" />
-          <Input source="batchNumber" label="Number of batches" />
+          <Input source="volume" label="resources.credits.fields.volume" />
+          <Input source="neatAmountInMJ" label="resources.credits.labels.energyContentMJ" />
+          <Input source="LCAGHGValue" label="resources.credits.labels.lcaGHGValue" />
+          <Input source="batchNumber" label="resources.credits.labels.numberOfBatches" />
           <SelectInput
             source="status"
-            label="Status"
+            label="resources.credits.labels.status"
             choices={STATUS_EDIT_CHOICES}
             validate={editValidator('status')}
           />
         </Grid>
         <Grid title="General information">
-          <Input source="productType" label="Product type" />
-          <Input source="rawMaterial" label="Feedstock" />
-          <Input source="certificationScheme" label="Certification scheme" />
+          <Input source="productType" label="resources.credits.labels.productType" />
+          <Input source="rawMaterial" label="resources.credits.labels.feedstock" />
+          <Input source="certificationScheme" label="resources.credits.labels.certificationScheme" />
           <TextInput
             source="additionalClaimAsAllowedUnderRsb"
-            label="Additional RSB claim"
+            label="resources.credits.labels.additionalRSBClaim"
             validate={editValidator('additionalClaimAsAllowedUnderRsb')}
           />
-          <Input source="chainCustodyModel" label="Chain of custody" />
-          <Input source="deliveryCountry" label="Delivery country" />
-          <Input source="lastProductionCountry" label="Last production country" />
-          <Input source="acquisitionDate" label="Acquisition date" />
-          <Input source="entryInPOChainDate" label="Entry in PoS chain" />
+          <Input source="chainCustodyModel" label="resources.credits.labels.chainOfCustody" />
+          <Input source="deliveryCountry" label="resources.credits.labels.deliveryCountry" />
+          <Input source="lastProductionCountry" label="resources.credits.labels.lastProductionCountry" />
+          <Input source="acquisitionDate" label="resources.credits.labels.acquisitionDate" />
+          <Input source="entryInPOChainDate" label="resources.credits.labels.entryInPoSChain" />
         </Grid>
         <Grid title="Supplier">
-          <Input source="supplierName" label="Supplier name" />
-          <Input source="supplierAddress" label="Supplier address" />
-          <Input source="supplierAddressNumber" label="Address number" />
-          <Input source="supplierZip" label="ZIP" />
-          <Input source="supplierCity" label="City" />
-          <Input source="supplierCountry" label="Country" />
+          <Input source="supplierName" label="resources.credits.labels.supplierName" />
+          <Input source="supplierAddress" label="resources.credits.labels.supplierAddress" />
+          <Input source="supplierAddressNumber" label="resources.credits.labels.addressNumber" />
+          <Input source="supplierZip" label="resources.credits.labels.zip" />
+          <Input source="supplierCity" label="resources.credits.labels.city" />
+          <Input source="supplierCountry" label="resources.credits.labels.country" />
         </Grid>
         <Grid title={`ICAO CORSIA (required with ${ICAO_CORSIA})`}>
           <TextInput
             source="directLandUseChangeDisaggregatedValue"
-            label="Default ILUC value"
+            label="resources.credits.labels.defaultILUCValue"
             validate={editValidator('directLandUseChangeDisaggregatedValue')}
           />
           <TextInput
             source="landfillDirectionCreditDisaggregatedValue"
-            label="Landfill emission credit"
+            label="resources.credits.labels.landfillEmissionCredit"
             validate={editValidator('landfillDirectionCreditDisaggregatedValue')}
           />
           <TextInput
             source="recyclingEmissionCreditDisaggregatedValue"
-            label="Recycling emission credit"
+            label="resources.credits.labels.recyclingEmissionCredit"
             validate={editValidator('recyclingEmissionCreditDisaggregatedValue')}
           />
         </Grid>

@@ -16,13 +16,13 @@ const creditFilters = [
   <SelectArrayInput
     key="status"
     source="status"
-    label="Statuses"
+    label="resources.credits.fields.status"
     choices={STATUS_FILTER_CHOICES}
     alwaysOn
     sx={{ minWidth: 220 }}
   />,
-  <DateTextInput key="startDate" source="startDate" label="From" alwaysOn />,
-  <DateTextInput key="endDate" source="endDate" label="To" alwaysOn />,
+  <DateTextInput key="startDate" source="startDate" label="resources.credits.fields.startDate" alwaysOn />,
+  <DateTextInput key="endDate" source="endDate" label="resources.credits.fields.endDate" alwaysOn />,
 ];
 
 const CreditActions = () => (
@@ -56,18 +56,32 @@ export const CreditList = () => (
     exporter={false}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="BCUID" label="BCU ID" emptyText="—" />
-      <TextField source="bcuHolder" label="BCU Holder" />
-      <TextField source="productType" label="Product" sortable={false} emptyText="—" />
-      <TextField source="rawMaterial" label="Feedstock" sortable={false} emptyText="—" />
-      <TextField source="certificationScheme" label="Scheme" sortable={false} emptyText="—" />
-      <TextField source="posNumber" label="PoS number" sortable={false} emptyText="—" />
-      <DateField source="registrationApproveDate" label="Date of registration" />
-      <TextField source="volume" label="Volume (BCU)" textAlign="right" />
-      <TextField source="tonnesOfCO2eq" label="CO2eq reduction (t)" textAlign="right" />
-      <TextField source="facilitatorName" label="Assigned to Facilitator" sortable={false} emptyText="—" />
-      <FunctionField<CreditListRow> source="status" label="Status" render={(r) => statusLabel(r.status)} />
-      <DateField source="updatedAt" label="Updated" />
+      <TextField source="BCUID" label="resources.credits.fields.BCUID" emptyText="—" />
+      <TextField source="bcuHolder" label="resources.credits.fields.bcuHolder" />
+      <TextField source="productType" label="resources.credits.fields.productType" sortable={false} emptyText="—" />
+      <TextField source="rawMaterial" label="resources.credits.fields.rawMaterial" sortable={false} emptyText="—" />
+      <TextField
+        source="certificationScheme"
+        label="resources.credits.fields.certificationScheme"
+        sortable={false}
+        emptyText="—"
+      />
+      <TextField source="posNumber" label="resources.credits.fields.posNumber" sortable={false} emptyText="—" />
+      <DateField source="registrationApproveDate" label="resources.credits.fields.registrationApproveDate" />
+      <TextField source="volume" label="resources.credits.fields.volume" textAlign="right" />
+      <TextField source="tonnesOfCO2eq" label="resources.credits.fields.tonnesOfCO2eq" textAlign="right" />
+      <TextField
+        source="facilitatorName"
+        label="resources.credits.fields.facilitatorName"
+        sortable={false}
+        emptyText="—"
+      />
+      <FunctionField<CreditListRow>
+        source="status"
+        label="resources.credits.labels.status"
+        render={(r) => statusLabel(r.status)}
+      />
+      <DateField source="updatedAt" label="resources.credits.fields.updatedAt" />
     </Datagrid>
   </AdminList>
 );

@@ -27,7 +27,7 @@ const CreditShowActions = () => {
   const { canAccess } = useCanAccess({ resource: 'credits', action: 'edit' });
   return (
     <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
-      <ListButton label="BCUs" icon={<ArrowBackIcon />} />
+      <ListButton label="resources.credits.labels.bcus" icon={<ArrowBackIcon />} />
       {canAccess && <EditButton />}
     </TopToolbar>
   );
@@ -36,26 +36,26 @@ const CreditShowActions = () => {
 export const CreditShow = () => (
   <Show title={<CreditTitle />} actions={<CreditShowActions />}>
     <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="BCU Values">
+      <TabbedShowLayout.Tab label="resources.credits.labels.bcuValues">
         <CreditValuesTab />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="BCU Info" path="bcu-info">
+      <TabbedShowLayout.Tab label="resources.credits.labels.bcuInfo" path="bcu-info">
         <CreditInfoTab />
         <CreditAttachments editable={false} />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Scope 1 Info" path="scope1">
+      <TabbedShowLayout.Tab label="resources.credits.labels.scope1Info" path="scope1">
         <Scope1Tab />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Scope 3 Info" path="scope3">
+      <TabbedShowLayout.Tab label="resources.credits.labels.scope3Info" path="scope3">
         <Scope3Tab />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="BCU Events" path="history">
+      <TabbedShowLayout.Tab label="resources.credits.labels.bcuEvents" path="history">
         <CreditEventsTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={TEXT.note} path="note">
         <NoteEditor />
       </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Facilitator" path="facilitator">
+      <TabbedShowLayout.Tab label="resources.credits.labels.facilitator" path="facilitator">
         <FacilitatorTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>

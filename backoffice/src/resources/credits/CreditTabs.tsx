@@ -100,21 +100,42 @@ export const CreditValuesTab = () => (
   <Box>
     <CertificationExpiredWarning />
     <Section title="BCU values">
-      <Figure source="values.volume" label="Volume (BCU)" format={formatTonnes} />
-      <Figure source="values.tonnesOfCO2eq" label="CO2eq reduction (t)" format={formatTonnes} />
-      <Figure source="values.neatAmountInMJ" label="Energy content (MJ)" format={formatMJ} testId="energy-mj" />
-      <Text source="values.lowerHeatingValue" label="Lower heating value (MJ/kg)" />
-      <Text source="values.LCAGHGValue" label="LCA GHG value" />
-      <Text source="values.GHGEmissionReduction" label="GHG emission reduction (%)" />
-      <Text source="values.abatementBaseline.name" label="Abatement baseline" />
-      <Text source="values.abatementBaseline.baselineValue" label="Baseline value" />
-      <Text source="values.batchNumber" label="Number of batches" />
+      <Figure source="values.volume" label="resources.credits.fields.values.volume" format={formatTonnes} />
+      <Figure
+        source="values.tonnesOfCO2eq"
+        label="resources.credits.fields.values.tonnesOfCO2eq"
+        format={formatTonnes}
+      />
+      <Figure
+        source="values.neatAmountInMJ"
+        label="resources.credits.fields.values.neatAmountInMJ"
+        format={formatMJ}
+        testId="energy-mj"
+      />
+      <Text source="values.lowerHeatingValue" label="resources.credits.fields.values.lowerHeatingValue" />
+      <Text source="values.LCAGHGValue" label="resources.credits.fields.values.LCAGHGValue" />
+      <Text source="values.GHGEmissionReduction" label="resources.credits.fields.values.GHGEmissionReduction" />
+      <Text source="values.abatementBaseline.name" label="resources.credits.fields.values.abatementBaseline.name" />
+      <Text
+        source="values.abatementBaseline.baselineValue"
+        label="resources.credits.fields.values.abatementBaseline.baselineValue"
+      />
+      <Text source="values.batchNumber" label="resources.credits.fields.values.batchNumber" />
     </Section>
     <Section title="ICAO CORSIA information">
-      <Text source="values.defaultILUCValue" label="Default ILUC value" />
-      <Text source="values.directLandUseChangeDisaggregatedValue" label="Direct land use change" />
-      <Text source="values.landfillDirectionCreditDisaggregatedValue" label="Landfill emission credit" />
-      <Text source="values.recyclingEmissionCreditDisaggregatedValue" label="Recycling emission credit" />
+      <Text source="values.defaultILUCValue" label="resources.credits.fields.values.defaultILUCValue" />
+      <Text
+        source="values.directLandUseChangeDisaggregatedValue"
+        label="resources.credits.fields.values.directLandUseChangeDisaggregatedValue"
+      />
+      <Text
+        source="values.landfillDirectionCreditDisaggregatedValue"
+        label="resources.credits.fields.values.landfillDirectionCreditDisaggregatedValue"
+      />
+      <Text
+        source="values.recyclingEmissionCreditDisaggregatedValue"
+        label="resources.credits.fields.values.recyclingEmissionCreditDisaggregatedValue"
+      />
     </Section>
     <Typography variant="h6" component="h2">
       Batches
@@ -169,7 +190,7 @@ const FileButtons = ({ prefix }: { prefix: string }) => {
     <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
       {credit.hasPosFile && (
         <Button
-          label="PoS file"
+          label="resources.credits.labels.posFile"
           disabled={busy}
           onClick={() => download(CREDIT_REGISTRATION_API.posFile(credit.id), `pos_${credit.id}.pdf`)}
         >
@@ -178,7 +199,7 @@ const FileButtons = ({ prefix }: { prefix: string }) => {
       )}
       {credit.hasSupplierFile && (
         <Button
-          label="Supplier file"
+          label="resources.credits.labels.supplierFile"
           disabled={busy}
           onClick={() => download(CREDIT_REGISTRATION_API.supplierFile(credit.id), `supplier_${credit.id}.pdf`)}
         >
@@ -193,76 +214,91 @@ export const CreditInfoTab = ({ prefix = '' }: { prefix?: string }) => (
   <Box>
     <CertificationExpiredWarning />
     <Section title="BCU">
-      <Text source={`${prefix}BCUID`} label="BCU ID" />
+      <Text source={`${prefix}BCUID`} label="resources.credits.labels.bcuID" />
       <FunctionField
-        label="Status"
+        label="resources.credits.labels.status"
         render={(r) => statusLabel((prefix ? r[prefix.replace(/\.$/, '')] : r)?.status ?? '')}
       />
-      <Text source={`${prefix}bcuHolder`} label="BCU Holder" />
-      <Text source={`${prefix}issuer.name`} label="Registered by" />
-      <Text source={`${prefix}origin`} label="Origin" />
-      <Labeled label="Date of registration">
+      <Text source={`${prefix}bcuHolder`} label="resources.credits.labels.bcuHolder" />
+      <Text source={`${prefix}issuer.name`} label="resources.credits.labels.registeredBy" />
+      <Text source={`${prefix}origin`} label="resources.credits.labels.origin" />
+      <Labeled label="resources.credits.labels.dateOfRegistration">
         <DateField source={`${prefix}registrationApproveDate`} />
       </Labeled>
-      <Labeled label="Expiry date">
+      <Labeled label="resources.credits.labels.expiryDate">
         <DateField source={`${prefix}expiresAt`} />
       </Labeled>
-      <Text source={`${prefix}registrationFlow`} label="Registration flow" />
+      <Text source={`${prefix}registrationFlow`} label="resources.credits.labels.registrationFlow" />
     </Section>
     <FileButtons prefix={prefix} />
     <Section title="General information">
-      <Text source="info.productType" label="Product type" />
-      <Text source="info.rawMaterial" label="Feedstock" />
-      <Text source="info.certificationScheme" label="Sustainability certification" />
-      <Text source="info.sustainabilityCertificationNumber" label="Certification number" />
-      <Text source="info.certificationBody" label="Certification body" />
-      <Text source="info.feedstockCertification" label="Feedstock certification" />
-      <Text source="info.feedstockConversionProcess" label="Conversion process" />
-      <Text source="info.feedstockOriginWithSCSDetail" label="Country of feedstock origin" />
-      <Text source="info.originalPOSNumber" label="PoS number" />
-      <Labeled label="PoS issue date">
+      <Text source="info.productType" label="resources.credits.fields.info.productType" />
+      <Text source="info.rawMaterial" label="resources.credits.fields.info.rawMaterial" />
+      <Text source="info.certificationScheme" label="resources.credits.fields.info.certificationScheme" />
+      <Text
+        source="info.sustainabilityCertificationNumber"
+        label="resources.credits.fields.info.sustainabilityCertificationNumber"
+      />
+      <Text source="info.certificationBody" label="resources.credits.fields.info.certificationBody" />
+      <Text source="info.feedstockCertification" label="resources.credits.fields.info.feedstockCertification" />
+      <Text source="info.feedstockConversionProcess" label="resources.credits.fields.info.feedstockConversionProcess" />
+      <Text
+        source="info.feedstockOriginWithSCSDetail"
+        label="resources.credits.fields.info.feedstockOriginWithSCSDetail"
+      />
+      <Text source="info.originalPOSNumber" label="resources.credits.fields.info.originalPOSNumber" />
+      <Labeled label="resources.credits.labels.posIssueDate">
         <CalendarDateField source="info.posIssueDate" />
       </Labeled>
     </Section>
     <Section title="Site information">
-      <Text source="info.supplierName" label="Name" />
-      <Text source="info.supplierAddress" label="Street 1" />
-      <Text source="info.supplierAddressNumber" label="Street 2" />
-      <Text source="info.supplierZip" label="ZIP" />
-      <Text source="info.supplierCity" label="City" />
-      <Text source="info.supplierCountry" label="Country" />
-      <Text source="info.companyName" label="Third-party site manager" />
-      <Text source="info.chainCustodyModel" label="Chain of custody" />
-      <Text source="info.lastProductionCountry" label="Last production country" />
+      <Text source="info.supplierName" label="resources.credits.fields.info.supplierName" />
+      <Text source="info.supplierAddress" label="resources.credits.fields.info.supplierAddress" />
+      <Text source="info.supplierAddressNumber" label="resources.credits.fields.info.supplierAddressNumber" />
+      <Text source="info.supplierZip" label="resources.credits.fields.info.supplierZip" />
+      <Text source="info.supplierCity" label="resources.credits.fields.info.supplierCity" />
+      <Text source="info.supplierCountry" label="resources.credits.fields.info.supplierCountry" />
+      <Text source="info.companyName" label="resources.credits.fields.info.companyName" />
+      <Text source="info.chainCustodyModel" label="resources.credits.fields.info.chainCustodyModel" />
+      <Text source="info.lastProductionCountry" label="resources.credits.fields.info.lastProductionCountry" />
     </Section>
     <Section title="Product information">
-      <Text source="info.endProduct" label="End product" />
-      <Text source="info.neatProductSource" label="Product source" />
-      <Text source="info.posID" label="Supplier PoS ID" />
-      <Text source="info.acquisitionDate" label="Acquisition date" />
-      <Text source="info.entryInPOChainDate" label="Entry in PoS chain" />
-      <Text source="info.deliveryCountry" label="Delivery country" />
-      <Text source="info.airportOfPhysicalEndProductDelivery" label="Airport" />
-      <Text source="info.additionalClaimAsAllowedUnderRsb" label="Additional RSB claim" />
-      <Text source="info.blendingName" label="Final production site" />
-      <Text source="info.blendingCountry" label="Final production country" />
+      <Text source="info.endProduct" label="resources.credits.fields.info.endProduct" />
+      <Text source="info.neatProductSource" label="resources.credits.fields.info.neatProductSource" />
+      <Text source="info.posID" label="resources.credits.fields.info.posID" />
+      <Text source="info.acquisitionDate" label="resources.credits.fields.info.acquisitionDate" />
+      <Text source="info.entryInPOChainDate" label="resources.credits.fields.info.entryInPOChainDate" />
+      <Text source="info.deliveryCountry" label="resources.credits.fields.info.deliveryCountry" />
+      <Text
+        source="info.airportOfPhysicalEndProductDelivery"
+        label="resources.credits.fields.info.airportOfPhysicalEndProductDelivery"
+      />
+      <Text
+        source="info.additionalClaimAsAllowedUnderRsb"
+        label="resources.credits.fields.info.additionalClaimAsAllowedUnderRsb"
+      />
+      <Text source="info.blendingName" label="resources.credits.fields.info.blendingName" />
+      <Text source="info.blendingCountry" label="resources.credits.fields.info.blendingCountry" />
     </Section>
   </Box>
 );
 
 export const Scope1Tab = () => (
   <Section title="Scope 1 information">
-    <Text source="scope1.scope1Company.name" label="Scope 1 company" />
-    <Text source="scope1.creditClaimCountry" label="Credit claim country" />
-    <Text source="scope1.reporting" label="Reporting" />
+    <Text source="scope1.scope1Company.name" label="resources.credits.fields.scope1.scope1Company.name" />
+    <Text source="scope1.creditClaimCountry" label="resources.credits.fields.scope1.creditClaimCountry" />
+    <Text source="scope1.reporting" label="resources.credits.fields.scope1.reporting" />
   </Section>
 );
 
 export const Scope3Tab = () => (
   <Section title="Scope 3 information">
-    <Text source="scope3.scope3Company.name" label="Scope 3 company" />
-    <Text source="scope3.scope3LogisticCompany.name" label="Scope 3 logistics provider" />
-    <Labeled label="Anonymous in the retirement statement">
+    <Text source="scope3.scope3Company.name" label="resources.credits.fields.scope3.scope3Company.name" />
+    <Text
+      source="scope3.scope3LogisticCompany.name"
+      label="resources.credits.fields.scope3.scope3LogisticCompany.name"
+    />
+    <Labeled label="resources.credits.labels.anonymousInTheRetirementStatement">
       <BooleanField source="scope3.scope3Anonymity" />
     </Labeled>
   </Section>
@@ -270,9 +306,13 @@ export const Scope3Tab = () => (
 
 export const FacilitatorTab = ({ prefix = '' }: { prefix?: string }) => (
   <Section title="Facilitator">
-    <Text source={`${prefix}facilitator.facilitatorName`} label="Facilitator" />
-    <Figure source={`${prefix}facilitator.facilitatorAmount`} label="Assigned amount (BCU)" format={formatTonnes} />
-    <Labeled label="Transferred by facilitator">
+    <Text source={`${prefix}facilitator.facilitatorName`} label="resources.credits.labels.facilitator" />
+    <Figure
+      source={`${prefix}facilitator.facilitatorAmount`}
+      label="resources.credits.labels.assignedAmountBCU"
+      format={formatTonnes}
+    />
+    <Labeled label="resources.credits.labels.transferredByFacilitator">
       <BooleanField source={`${prefix}facilitator.transferedByFacilitator`} />
     </Labeled>
   </Section>
@@ -281,22 +321,22 @@ export const FacilitatorTab = ({ prefix = '' }: { prefix?: string }) => (
 export const CreditEventsTab = () => (
   <ArrayField source="events" label={false}>
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}>
-      <DateTimeField source="createdAt" label="Date & time" />
-      <TextField source="creditEvent" label="Event" sortable={false} />
-      <TextField source="BCUID" label="BCU ID" sortable={false} emptyText="—" />
-      <TextField source="triggeredBy" label="Triggered by" sortable={false} />
-      <TextField source="initiatorName" label="Initiator" sortable={false} emptyText="—" />
-      <TextField source="accountName" label="Account" sortable={false} emptyText="—" />
+      <DateTimeField source="createdAt" label="resources.credits.fields.createdAt" />
+      <TextField source="creditEvent" label="resources.credits.fields.creditEvent" sortable={false} />
+      <TextField source="BCUID" label="resources.credits.fields.BCUID" sortable={false} emptyText="—" />
+      <TextField source="triggeredBy" label="resources.credits.fields.triggeredBy" sortable={false} />
+      <TextField source="initiatorName" label="resources.credits.fields.initiatorName" sortable={false} emptyText="—" />
+      <TextField source="accountName" label="resources.credits.fields.accountName" sortable={false} emptyText="—" />
       <FunctionField<CreditEventRow>
-        label="Status before"
+        label="resources.credits.labels.statusBefore"
         render={(e) => (e.preEventStatus ? statusLabel(e.preEventStatus) : '—')}
       />
       <FunctionField<CreditEventRow>
-        label="Status after"
+        label="resources.credits.labels.statusAfter"
         render={(e) => (e.postEventStatus ? statusLabel(e.postEventStatus) : '—')}
       />
-      <TextField source="amount" label="Amount (BCU)" sortable={false} emptyText="—" />
-      <TextField source="bcuHolder" label="BCU Holder" sortable={false} emptyText="—" />
+      <TextField source="amount" label="resources.credits.fields.amount" sortable={false} emptyText="—" />
+      <TextField source="bcuHolder" label="resources.credits.fields.bcuHolder" sortable={false} emptyText="—" />
     </Datagrid>
   </ArrayField>
 );

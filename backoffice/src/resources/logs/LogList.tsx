@@ -20,10 +20,10 @@ const useLogFilters = () => {
   const actions = useLogActions();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="action" source="action" label="Action" choices={actions} alwaysOn />,
-    <SelectInput key="kind" source="kind" label="Event type" choices={KIND_CHOICES} alwaysOn />,
-    <DateTextInput key="from" source="from" label="From" alwaysOn />,
-    <DateTextInput key="to" source="to" label="To" alwaysOn />,
+    <SelectInput key="action" source="action" label="resources.logs.fields.action" choices={actions} alwaysOn />,
+    <SelectInput key="kind" source="kind" label="resources.logs.fields.kind" choices={KIND_CHOICES} alwaysOn />,
+    <DateTextInput key="from" source="from" label="resources.logs.fields.from" alwaysOn />,
+    <DateTextInput key="to" source="to" label="resources.logs.fields.to" alwaysOn />,
   ];
 };
 
@@ -57,15 +57,19 @@ const LogListView = ({ filters }: { filters: ReactElement[] }) => (
     exporter={false}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <FunctionField<LogEntry> source="createdAt" label="Date & time" render={(r) => formatDateTime(r.createdAt)} />
-      <TextField source="kind" label="Event type" />
-      <TextField source="action" label="Action" />
-      <TextField source="SUID" label="SU ID" sortable={false} emptyText="—" />
-      <TextField source="companyName" label="Account ID" sortable={false} emptyText="—" />
-      <TextField source="userName" label="User name" sortable={false} emptyText="—" />
+      <FunctionField<LogEntry>
+        source="createdAt"
+        label="resources.logs.fields.createdAt"
+        render={(r) => formatDateTime(r.createdAt)}
+      />
+      <TextField source="kind" label="resources.logs.fields.kind" />
+      <TextField source="action" label="resources.logs.fields.action" />
+      <TextField source="SUID" label="resources.logs.fields.SUID" sortable={false} emptyText="—" />
+      <TextField source="companyName" label="resources.logs.fields.companyName" sortable={false} emptyText="—" />
+      <TextField source="userName" label="resources.logs.fields.userName" sortable={false} emptyText="—" />
       <FunctionField<LogEntry>
         source="details"
-        label="Details"
+        label="resources.logs.fields.details"
         sortable={false}
         render={(r) => detailsText(r.details)}
       />

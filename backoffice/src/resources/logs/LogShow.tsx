@@ -6,19 +6,19 @@ import { detailLines, formatDateTime } from './logFormat';
 export const LogShow = () => (
   <Show title="Logs List">
     <SimpleShowLayout>
-      <TextField source="id" label="ID" />
-      <FunctionField<LogEntry> label="Date & time" render={(r) => formatDateTime(r.createdAt)} />
-      <TextField source="kind" label="Event type" />
-      <TextField source="action" label="Action" />
-      <TextField source="SUID" label="SU ID" emptyText="—" />
-      <TextField source="userName" label="User name" emptyText="—" />
-      <TextField source="companyName" label="Account" emptyText="—" />
+      <TextField source="id" label="resources.logs.fields.id" />
+      <FunctionField<LogEntry> label="resources.logs.labels.dateTime" render={(r) => formatDateTime(r.createdAt)} />
+      <TextField source="kind" label="resources.logs.fields.kind" />
+      <TextField source="action" label="resources.logs.fields.action" />
+      <TextField source="SUID" label="resources.logs.fields.SUID" emptyText="—" />
+      <TextField source="userName" label="resources.logs.fields.userName" emptyText="—" />
+      <TextField source="companyName" label="resources.logs.labels.account" emptyText="—" />
       <FunctionField<LogEntry>
-        label="Subject"
+        label="resources.logs.labels.subject"
         render={(r) => (r.subjectType ? `${r.subjectType} ${r.subjectId ?? ''}` : '—')}
       />
       <FunctionField<LogEntry>
-        label="Details"
+        label="resources.logs.labels.details"
         render={(r) => {
           const lines = detailLines(r.details);
           return lines.length ? (

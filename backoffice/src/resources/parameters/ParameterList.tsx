@@ -26,9 +26,17 @@ export const ParameterList = () => {
       title="Parameters"
     >
       <Datagrid bulkActionButtons={false} rowClick={canEdit ? 'edit' : false}>
-        <FunctionField<AdminParameter> label="Name" render={(p) => PARAMETER_LABELS[p.key] ?? p.key} sortable={false} />
-        <TextField source="key" label="Key" sortable={false} />
-        <FunctionField<AdminParameter> label="Value" render={parameterValueText} sortable={false} />
+        <FunctionField<AdminParameter>
+          label="resources.parameters.labels.name"
+          render={(p) => PARAMETER_LABELS[p.key] ?? p.key}
+          sortable={false}
+        />
+        <TextField source="key" label="resources.parameters.fields.key" sortable={false} />
+        <FunctionField<AdminParameter>
+          label="resources.parameters.labels.value"
+          render={parameterValueText}
+          sortable={false}
+        />
         {canEdit && <EditButton />}
       </Datagrid>
     </AdminList>

@@ -91,7 +91,7 @@ const ReferenceList = ({
         rowClick={w.canEdit ? 'edit' : false}
         empty={<span>{REFERENCE_TEXT.noData}</span>}
       >
-        <NumberField source="id" label="ID" />
+        <NumberField source="id" label="resources.reference-values.fields.id" />
         <TextField source="name" label={REFERENCE_TEXT.name} />
         {children}
         {w.canDelete && <DeleteButton />}

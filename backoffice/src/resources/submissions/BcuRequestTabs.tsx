@@ -30,45 +30,98 @@ export const statementOf = (r: RequestInfo | undefined) =>
 /** Tabs are returned as elements (not wrapped in a component): TabbedShowLayout reads each child's label and path. */
 const transferInfoTab = () => (
   <TabbedShowLayout.Tab key="bcu-transfer-info" label={BCU_REQUEST_TEXT.transferTab} path="bcu-transfer-info">
-    <TextField source="transferInfo.sender.name" label="Sender" />
-    <TextField source="transferInfo.senderUser" label="Sender user" emptyText="—" />
-    <TextField source="transferInfo.receiver.name" label="Receiver" emptyText="—" />
-    <TextField source="transferInfo.heldBcuid" label="BCU ID" />
-    <TextField source="transferInfo.amount" label="Amount (BCU)" />
-    <TextField source="transferInfo.amountType" label="Unit" />
-    <TextField source="transferInfo.amountInput" label="Amount entered" />
-    <TextField source="transferInfo.tonnesOfCO2eq" label="CO2eq reduction (t)" />
-    <FunctionField<WithTransfer> label="Scope 1 provider" render={(r) => yesNo(r.transferInfo?.isScope1Provider)} />
-    <FunctionField<WithTransfer> label="Scope 3 provider" render={(r) => yesNo(r.transferInfo?.isScope3Provider)} />
-    <TextField source="transferInfo.onBehalfBy.name" label="On behalf by facilitator" emptyText="—" />
-    <TextField source="transferInfo.status" label="Status" />
-    <DateTimeField source="transferInfo.createdAt" label="Submitted" />
-    <DateTimeField source="transferInfo.decidedAt" label="Decided" />
-    <DateTimeField source="transferInfo.completedAt" label="Completed" />
-    <DateField source="transferInfo.expiresAt" label="Expires" />
+    <TextField source="transferInfo.sender.name" label="resources.submissions.fields.transferInfo.sender.name" />
+    <TextField
+      source="transferInfo.senderUser"
+      label="resources.submissions.fields.transferInfo.senderUser"
+      emptyText="—"
+    />
+    <TextField
+      source="transferInfo.receiver.name"
+      label="resources.submissions.fields.transferInfo.receiver.name"
+      emptyText="—"
+    />
+    <TextField source="transferInfo.heldBcuid" label="resources.submissions.fields.transferInfo.heldBcuid" />
+    <TextField source="transferInfo.amount" label="resources.submissions.fields.transferInfo.amount" />
+    <TextField source="transferInfo.amountType" label="resources.submissions.fields.transferInfo.amountType" />
+    <TextField source="transferInfo.amountInput" label="resources.submissions.fields.transferInfo.amountInput" />
+    <TextField source="transferInfo.tonnesOfCO2eq" label="resources.submissions.fields.transferInfo.tonnesOfCO2eq" />
+    <FunctionField<WithTransfer>
+      label="resources.submissions.labels.scope1Provider"
+      render={(r) => yesNo(r.transferInfo?.isScope1Provider)}
+    />
+    <FunctionField<WithTransfer>
+      label="resources.submissions.labels.scope3Provider"
+      render={(r) => yesNo(r.transferInfo?.isScope3Provider)}
+    />
+    <TextField
+      source="transferInfo.onBehalfBy.name"
+      label="resources.submissions.fields.transferInfo.onBehalfBy.name"
+      emptyText="—"
+    />
+    <TextField source="transferInfo.status" label="resources.submissions.fields.transferInfo.status" />
+    <DateTimeField source="transferInfo.createdAt" label="resources.submissions.fields.transferInfo.createdAt" />
+    <DateTimeField source="transferInfo.decidedAt" label="resources.submissions.fields.transferInfo.decidedAt" />
+    <DateTimeField source="transferInfo.completedAt" label="resources.submissions.fields.transferInfo.completedAt" />
+    <DateField source="transferInfo.expiresAt" label="resources.submissions.fields.transferInfo.expiresAt" />
   </TabbedShowLayout.Tab>
 );
 
 const retirementInfoTab = () => (
   <TabbedShowLayout.Tab key="bcu-retirement-info" label={BCU_REQUEST_TEXT.retirementTab} path="bcu-retirement-info">
-    <TextField source="retirementInfo.sender.name" label="BCU holder" />
-    <TextField source="retirementInfo.senderUser" label="Submitted by" emptyText="—" />
-    <TextField source="retirementInfo.heldBcuid" label="BCU ID" />
-    <TextField source="retirementInfo.amount" label="Amount (BCU)" />
-    <TextField source="retirementInfo.amountType" label="Unit" />
-    <TextField source="retirementInfo.amountInput" label="Amount entered" />
-    <TextField source="retirementInfo.tonnesOfCO2eq" label="CO2eq reduction (t)" />
-    <TextField source="retirementInfo.creditClaimCountry" label="Claim country" emptyText="—" />
-    <TextField source="retirementInfo.reporting" label="Reporting" emptyText="—" />
-    <FunctionField<WithRetirement> label="Scope 1 provider" render={(r) => yesNo(r.retirementInfo?.isScope1Provider)} />
-    <FunctionField<WithRetirement> label="Scope 3 provider" render={(r) => yesNo(r.retirementInfo?.isScope3Provider)} />
-    <TextField source="retirementInfo.scope3Company.name" label="Scope 3 company" emptyText="—" />
-    <FunctionField<WithRetirement> label="Anonymity" render={(r) => yesNo(r.retirementInfo?.scope3Anonymity)} />
-    <TextField source="retirementInfo.onBehalfBy.name" label="On behalf by facilitator" emptyText="—" />
-    <TextField source="retirementInfo.status" label="Status" />
-    <FunctionField<WithRetirement> label="Statement RSID" render={(r) => statementOf(r.retirementInfo)} />
-    <DateTimeField source="retirementInfo.createdAt" label="Submitted" />
-    <DateTimeField source="retirementInfo.decidedAt" label="Decided" />
+    <TextField source="retirementInfo.sender.name" label="resources.submissions.fields.retirementInfo.sender.name" />
+    <TextField
+      source="retirementInfo.senderUser"
+      label="resources.submissions.fields.retirementInfo.senderUser"
+      emptyText="—"
+    />
+    <TextField source="retirementInfo.heldBcuid" label="resources.submissions.fields.retirementInfo.heldBcuid" />
+    <TextField source="retirementInfo.amount" label="resources.submissions.fields.retirementInfo.amount" />
+    <TextField source="retirementInfo.amountType" label="resources.submissions.fields.retirementInfo.amountType" />
+    <TextField source="retirementInfo.amountInput" label="resources.submissions.fields.retirementInfo.amountInput" />
+    <TextField
+      source="retirementInfo.tonnesOfCO2eq"
+      label="resources.submissions.fields.retirementInfo.tonnesOfCO2eq"
+    />
+    <TextField
+      source="retirementInfo.creditClaimCountry"
+      label="resources.submissions.fields.retirementInfo.creditClaimCountry"
+      emptyText="—"
+    />
+    <TextField
+      source="retirementInfo.reporting"
+      label="resources.submissions.fields.retirementInfo.reporting"
+      emptyText="—"
+    />
+    <FunctionField<WithRetirement>
+      label="resources.submissions.labels.scope1Provider"
+      render={(r) => yesNo(r.retirementInfo?.isScope1Provider)}
+    />
+    <FunctionField<WithRetirement>
+      label="resources.submissions.labels.scope3Provider"
+      render={(r) => yesNo(r.retirementInfo?.isScope3Provider)}
+    />
+    <TextField
+      source="retirementInfo.scope3Company.name"
+      label="resources.submissions.fields.retirementInfo.scope3Company.name"
+      emptyText="—"
+    />
+    <FunctionField<WithRetirement>
+      label="resources.submissions.labels.anonymity"
+      render={(r) => yesNo(r.retirementInfo?.scope3Anonymity)}
+    />
+    <TextField
+      source="retirementInfo.onBehalfBy.name"
+      label="resources.submissions.fields.retirementInfo.onBehalfBy.name"
+      emptyText="—"
+    />
+    <TextField source="retirementInfo.status" label="resources.submissions.fields.retirementInfo.status" />
+    <FunctionField<WithRetirement>
+      label="resources.submissions.labels.statementRSID"
+      render={(r) => statementOf(r.retirementInfo)}
+    />
+    <DateTimeField source="retirementInfo.createdAt" label="resources.submissions.fields.retirementInfo.createdAt" />
+    <DateTimeField source="retirementInfo.decidedAt" label="resources.submissions.fields.retirementInfo.decidedAt" />
   </TabbedShowLayout.Tab>
 );
 

@@ -24,23 +24,23 @@ export const BcuSubmissionTabs = ({ type }: { type?: SubmissionType }) => (
     <TabbedShowLayout.Tab label={TEXT.companyInfo}>
       <CompanyInfoContent />
     </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="Users" path="users">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.users" path="users">
       <UsersContent />
     </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="BCU Values" path="bcu-values">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.bcuValues" path="bcu-values">
       <CreditValuesTab />
     </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="BCU Info" path="bcu-info">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.bcuInfo" path="bcu-info">
       <CreditInfoTab prefix="credit." />
     </TabbedShowLayout.Tab>
     {(type && BCU_EXTRA_TABS[type]?.()) ?? null}
-    <TabbedShowLayout.Tab label="Scope 1" path="scope1">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.scope1" path="scope1">
       <Scope1Tab />
     </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="Scope 3" path="scope3">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.scope3" path="scope3">
       <Scope3Tab />
     </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="BCU Events" path="history">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.bcuEvents" path="history">
       <CreditEventsTab />
     </TabbedShowLayout.Tab>
     <TabbedShowLayout.Tab label={TEXT.note} path="note">

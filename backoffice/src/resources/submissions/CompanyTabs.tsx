@@ -25,39 +25,73 @@ export const userTypeLabel = (type: UserType | null | undefined) => (type ? (USE
 /** In a SimpleShowLayout so each field keeps its label inside a tab. */
 export const CompanyInfoContent = () => (
   <SimpleShowLayout sx={{ p: 0 }}>
-    <TextField source="company.name" label="Company name" />
-    <FunctionField<SubmissionDetail> label="Account type" render={(r) => companyTypeLabel(r.company?.type)} />
-    <TextField source="company.status" label="Account status" />
-    <TextField source="company.registrationIdentification" label="Registration Identification" emptyText="—" />
-    <TextField source="company.registrationNumber" label="Registration Number" emptyText="—" />
-    <TextField source="company.streetAddress" label="Street Address" emptyText="—" />
-    <TextField source="company.streetAddressLineTwo" label="Street Address (line 2)" emptyText="—" />
-    <TextField source="company.zip" label="ZIP" emptyText="—" />
-    <TextField source="company.city" label="City" emptyText="—" />
-    <TextField source="company.country" label="Country" emptyText="—" />
-    <PhoneField source="company.phone" label="Phone" />
-    <UrlField source="company.website" label="Website" emptyText="—" target="_blank" rel="noopener noreferrer" />
-    <FunctionField<SubmissionDetail> label="PO number" render={(r) => r.company?.rsb ?? '—'} />
-    <CalendarDateField source="company.certificateStartDate" label="Certificate start date" />
-    <CalendarDateField source="company.certificateEndDate" label="Certificate end date" />
-    <BooleanField source="company.hasSignedLetter" label="Signed company letter" />
-    <DateField source="company.createdAt" label="Created" />
+    <TextField source="company.name" label="resources.submissions.fields.company.name" />
+    <FunctionField<SubmissionDetail>
+      label="resources.submissions.labels.accountType"
+      render={(r) => companyTypeLabel(r.company?.type)}
+    />
+    <TextField source="company.status" label="resources.submissions.fields.company.status" />
+    <TextField
+      source="company.registrationIdentification"
+      label="resources.submissions.fields.company.registrationIdentification"
+      emptyText="—"
+    />
+    <TextField
+      source="company.registrationNumber"
+      label="resources.submissions.fields.company.registrationNumber"
+      emptyText="—"
+    />
+    <TextField
+      source="company.streetAddress"
+      label="resources.submissions.fields.company.streetAddress"
+      emptyText="—"
+    />
+    <TextField
+      source="company.streetAddressLineTwo"
+      label="resources.submissions.fields.company.streetAddressLineTwo"
+      emptyText="—"
+    />
+    <TextField source="company.zip" label="resources.submissions.fields.company.zip" emptyText="—" />
+    <TextField source="company.city" label="resources.submissions.fields.company.city" emptyText="—" />
+    <TextField source="company.country" label="resources.submissions.fields.company.country" emptyText="—" />
+    <PhoneField source="company.phone" label="resources.submissions.fields.company.phone" />
+    <UrlField
+      source="company.website"
+      label="resources.submissions.fields.company.website"
+      emptyText="—"
+      target="_blank"
+      rel="noopener noreferrer"
+    />
+    <FunctionField<SubmissionDetail>
+      label="resources.submissions.labels.poNumber"
+      render={(r) => r.company?.rsb ?? '—'}
+    />
+    <CalendarDateField
+      source="company.certificateStartDate"
+      label="resources.submissions.fields.company.certificateStartDate"
+    />
+    <CalendarDateField
+      source="company.certificateEndDate"
+      label="resources.submissions.fields.company.certificateEndDate"
+    />
+    <BooleanField source="company.hasSignedLetter" label="resources.submissions.fields.company.hasSignedLetter" />
+    <DateField source="company.createdAt" label="resources.submissions.fields.company.createdAt" />
   </SimpleShowLayout>
 );
 
 export const UsersContent = () => (
   <ArrayField source="users" label={false}>
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}>
-      <TextField source="SUID" label="SUID" />
-      <FunctionField label="Name" render={(u) => `${u.firstName} ${u.lastName}`} />
-      <EmailField source="email" label="E-mail" />
-      <TextField source="position" label="Position" emptyText="—" />
-      <PhoneField source="cellPhone" label="Phone" />
-      <TextField source="role" label="Role" />
-      <FunctionField label="Type" render={(u) => userTypeLabel(u.type)} />
-      <FunctionField label="Status" render={() => <UserStatusChip />} />
-      <BooleanField source="isEmailConfirmed" label="E-mail confirmed" />
-      <DateField source="createdAt" label="Created" />
+      <TextField source="SUID" label="resources.submissions.fields.SUID" />
+      <FunctionField label="resources.submissions.labels.name" render={(u) => `${u.firstName} ${u.lastName}`} />
+      <EmailField source="email" label="resources.submissions.fields.email" />
+      <TextField source="position" label="resources.submissions.fields.position" emptyText="—" />
+      <PhoneField source="cellPhone" label="resources.submissions.fields.cellPhone" />
+      <TextField source="role" label="resources.submissions.fields.role" />
+      <FunctionField label="resources.submissions.labels.type" render={(u) => userTypeLabel(u.type)} />
+      <FunctionField label="resources.submissions.labels.status" render={() => <UserStatusChip />} />
+      <BooleanField source="isEmailConfirmed" label="resources.submissions.fields.isEmailConfirmed" />
+      <DateField source="createdAt" label="resources.submissions.fields.createdAt" />
     </Datagrid>
   </ArrayField>
 );

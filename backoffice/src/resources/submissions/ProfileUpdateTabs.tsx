@@ -38,7 +38,7 @@ const ProfileInfo = () => {
 
 export const ProfileUpdateTabs = () => (
   <TabbedShowLayout>
-    <TabbedShowLayout.Tab label="Profile info">
+    <TabbedShowLayout.Tab label="resources.submissions.labels.profileInfo">
       <ProfileInfo />
     </TabbedShowLayout.Tab>
     <TabbedShowLayout.Tab label={TEXT.note} path="note">

@@ -39,7 +39,12 @@ export const SignedLetterButton = () => {
   };
 
   return (
-    <Button label="Signed company letter" onClick={download} disabled={busy} data-testid="signed-letter-button">
+    <Button
+      label="resources.submissions.labels.signedCompanyLetter"
+      onClick={download}
+      disabled={busy}
+      data-testid="signed-letter-button"
+    >
       <DownloadIcon />
     </Button>
   );

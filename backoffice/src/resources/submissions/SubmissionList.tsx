@@ -9,8 +9,20 @@ import type { Submission } from './types';
 /** Filters of spec 3 §2.1: Type, Status and a search over company and applicant. */
 const submissionFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="type" source="type" label="Type" choices={SUBMISSION_TYPE_CHOICES} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={SUBMISSION_STATUS_CHOICES} alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.submissions.fields.type"
+    choices={SUBMISSION_TYPE_CHOICES}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.submissions.fields.status"
+    choices={SUBMISSION_STATUS_CHOICES}
+    alwaysOn
+  />,
 ];
 
 /** On a phone: company, type with date and time, status. */
@@ -32,16 +44,20 @@ export const SubmissionList = () => (
     exporter={false}
   >
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateTimeField source="createdAt" label="Created" />
-      <SubmissionTypeField source="type" label="Type" />
-      <TextField source="companyName" label="Company" />
+      <DateTimeField source="createdAt" label="resources.submissions.fields.createdAt" />
+      <SubmissionTypeField source="type" label="resources.submissions.fields.type" />
+      <TextField source="companyName" label="resources.submissions.fields.companyName" />
       <FunctionField<Submission>
         source="applicantName"
-        label="Applicant"
+        label="resources.submissions.fields.applicantName"
         sortable={false}
         render={(r) => [r.applicantName, r.applicantEmail && `(${r.applicantEmail})`].filter(Boolean).join(' ')}
       />
-      <FunctionField source="status" label="Status" render={() => <SubmissionStatusChip />} />
+      <FunctionField
+        source="status"
+        label="resources.submissions.fields.status"
+        render={() => <SubmissionStatusChip />}
+      />
     </Datagrid>
   </AdminList>
 );

@@ -66,24 +66,24 @@ const SubmissionHeader = () => {
         {SUBMISSION_TYPE_LABELS[record.type] ?? record.type}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, mt: 1, mb: 1 }}>
-        <Labeled label="Status">
+        <Labeled label="resources.submissions.labels.status">
           <SubmissionStatusChip />
         </Labeled>
-        <Labeled label="Created">
+        <Labeled label="resources.submissions.labels.created">
           <DateTimeField source="createdAt" />
         </Labeled>
         {record.reviewedAt && (
-          <Labeled label="Reviewed">
+          <Labeled label="resources.submissions.labels.reviewed">
             <DateTimeField source="reviewedAt" />
           </Labeled>
         )}
         {record.reviewedBy && (
-          <Labeled label="Reviewed by">
+          <Labeled label="resources.submissions.labels.reviewedBy">
             <TextField source="reviewedBy" />
           </Labeled>
         )}
         {record.reviewMessage && (
-          <Labeled label="Message">
+          <Labeled label="resources.submissions.labels.message">
             <TextField source="reviewMessage" />
           </Labeled>
         )}
@@ -104,17 +104,26 @@ const RegistrationTabs = () => (
     </TabbedShowLayout.Tab>
 
     <TabbedShowLayout.Tab label={TEXT.userProfile} path="user-profile">
-      <TextField source="applicant.SUID" label="SUID" emptyText="—" />
-      <TextField source="applicant.firstName" label="Name" emptyText="—" />
-      <TextField source="applicant.lastName" label="Surname" emptyText="—" />
-      <EmailField source="applicant.email" label="E-mail" emptyText="—" />
-      <TextField source="applicant.position" label="Position" emptyText="—" />
-      <PhoneField source="applicant.cellPhone" label="Phone" />
-      <TextField source="applicant.role" label="Role" emptyText="—" />
-      <FunctionField<SubmissionDetail> label="Type" render={(r) => userTypeLabel(r.applicant?.type)} />
-      <FunctionField label="Status" render={() => <UserStatusChip source="applicant.status" />} />
-      <BooleanField source="applicant.isEmailConfirmed" label="E-mail confirmed" />
-      <DateField source="applicant.createdAt" label="Created" />
+      <TextField source="applicant.SUID" label="resources.submissions.fields.applicant.SUID" emptyText="—" />
+      <TextField source="applicant.firstName" label="resources.submissions.fields.applicant.firstName" emptyText="—" />
+      <TextField source="applicant.lastName" label="resources.submissions.fields.applicant.lastName" emptyText="—" />
+      <EmailField source="applicant.email" label="resources.submissions.fields.applicant.email" emptyText="—" />
+      <TextField source="applicant.position" label="resources.submissions.fields.applicant.position" emptyText="—" />
+      <PhoneField source="applicant.cellPhone" label="resources.submissions.fields.applicant.cellPhone" />
+      <TextField source="applicant.role" label="resources.submissions.fields.applicant.role" emptyText="—" />
+      <FunctionField<SubmissionDetail>
+        label="resources.submissions.labels.type"
+        render={(r) => userTypeLabel(r.applicant?.type)}
+      />
+      <FunctionField
+        label="resources.submissions.fields.applicant.status"
+        render={() => <UserStatusChip source="applicant.status" />}
+      />
+      <BooleanField
+        source="applicant.isEmailConfirmed"
+        label="resources.submissions.fields.applicant.isEmailConfirmed"
+      />
+      <DateField source="applicant.createdAt" label="resources.submissions.fields.applicant.createdAt" />
     </TabbedShowLayout.Tab>
 
     <TabbedShowLayout.Tab label={TEXT.note} path="note">
@@ -126,12 +135,15 @@ const RegistrationTabs = () => (
 /** Fields every submission has; the type-specific tabs of spec 3 §2.1 come with their API. */
 const CommonFields = () => (
   <SimpleShowLayout>
-    <SubmissionTypeField source="type" label="Type" />
-    <TextField source="companyName" label="Company" emptyText="—" />
-    <FunctionField<SubmissionDetail> label="Account type" render={(r) => companyTypeLabel(r.companyType)} />
-    <TextField source="applicantName" label="Applicant" emptyText="—" />
-    <EmailField source="applicantEmail" label="E-mail" emptyText="—" />
-    <DateField source="updatedAt" label="Updated" />
+    <SubmissionTypeField source="type" label="resources.submissions.fields.type" />
+    <TextField source="companyName" label="resources.submissions.fields.companyName" emptyText="—" />
+    <FunctionField<SubmissionDetail>
+      label="resources.submissions.labels.accountType"
+      render={(r) => companyTypeLabel(r.companyType)}
+    />
+    <TextField source="applicantName" label="resources.submissions.fields.applicantName" emptyText="—" />
+    <EmailField source="applicantEmail" label="resources.submissions.fields.applicantEmail" emptyText="—" />
+    <DateField source="updatedAt" label="resources.submissions.fields.updatedAt" />
   </SimpleShowLayout>
 );
 

@@ -22,7 +22,13 @@ const UserTitle = () => <span>{userDisplayName(useRecordContext<AdminUser>())}</
 
 const StatusInput = () => {
   const record = useRecordContext<AdminUser>();
-  return <SelectInput source="status" label="Status" choices={editStatusChoices(record?.status, record?.prevStatus)} />;
+  return (
+    <SelectInput
+      source="status"
+      label="resources.users.fields.status"
+      choices={editStatusChoices(record?.status, record?.prevStatus)}
+    />
+  );
 };
 
 /** Users are never deleted here: removal is a status (spec 3 §4). */
@@ -48,13 +54,21 @@ export const UserEdit = () => {
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
-        <TextInput source="firstName" label="First name" validate={validateUser.firstName} />
-        <TextInput source="lastName" label="Last name" validate={validateUser.lastName} />
-        <TextInput source="position" label="Position" validate={validateUser.position} />
-        <TextInput source="email" label="Email" type="email" validate={validateUser.email} />
+        <TextInput source="firstName" label="resources.users.fields.firstName" validate={validateUser.firstName} />
+        <TextInput source="lastName" label="resources.users.fields.lastName" validate={validateUser.lastName} />
+        <TextInput source="position" label="resources.users.fields.position" validate={validateUser.position} />
+        <TextInput source="email" label="resources.users.fields.email" type="email" validate={validateUser.email} />
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextInput source="cellPhone.code" label="Code" validate={validateUser.phoneCode} />
-          <TextInput source="cellPhone.number" label="Phone" validate={validateUser.phoneNumber} />
+          <TextInput
+            source="cellPhone.code"
+            label="resources.users.fields.cellPhone.code"
+            validate={validateUser.phoneCode}
+          />
+          <TextInput
+            source="cellPhone.number"
+            label="resources.users.fields.cellPhone.number"
+            validate={validateUser.phoneNumber}
+          />
         </Box>
         <StatusInput />
       </SimpleForm>

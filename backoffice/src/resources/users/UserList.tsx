@@ -21,9 +21,15 @@ import { USER_STATUS_CHOICES, userTypeLabel } from './userFields';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={USER_STATUS_CHOICES} alwaysOn />,
-  <DateTextInput key="from" source="from" label="From" alwaysOn />,
-  <DateTextInput key="to" source="to" label="To" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.users.fields.status"
+    choices={USER_STATUS_CHOICES}
+    alwaysOn
+  />,
+  <DateTextInput key="from" source="from" label="resources.users.fields.from" alwaysOn />,
+  <DateTextInput key="to" source="to" label="resources.users.fields.to" alwaysOn />,
 ];
 
 const UserActions = () => (
@@ -53,15 +59,20 @@ export const UserList = () => {
       exporter={false}
     >
       <Datagrid rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-        <TextField source="SUID" label="SU ID" />
-        <TextField source="firstName" label="First name" />
-        <TextField source="lastName" label="Last name" />
-        <TextField source="email" label="Email" />
-        <TextField source="companyName" label="Account" />
-        <FunctionField<AdminUser> source="type" label="Type" sortable={false} render={(r) => userTypeLabel(r.type)} />
-        <TextField source="role" label="Role" sortable={false} />
-        <FunctionField source="status" label="Status" render={() => <UserStatusChip />} />
-        <DateField source="createdAt" label="Created" />
+        <TextField source="SUID" label="resources.users.fields.SUID" />
+        <TextField source="firstName" label="resources.users.fields.firstName" />
+        <TextField source="lastName" label="resources.users.fields.lastName" />
+        <TextField source="email" label="resources.users.fields.email" />
+        <TextField source="companyName" label="resources.users.fields.companyName" />
+        <FunctionField<AdminUser>
+          source="type"
+          label="resources.users.fields.type"
+          sortable={false}
+          render={(r) => userTypeLabel(r.type)}
+        />
+        <TextField source="role" label="resources.users.fields.role" sortable={false} />
+        <FunctionField source="status" label="resources.users.fields.status" render={() => <UserStatusChip />} />
+        <DateField source="createdAt" label="resources.users.fields.createdAt" />
       </Datagrid>
     </AdminList>
   );

@@ -23,20 +23,20 @@ const UserShowActions = () => {
 export const UserShow = () => (
   <Show title={<UserTitle />} actions={<UserShowActions />}>
     <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="User Info">
-        <TextField source="SUID" label="SU ID" />
-        <TextField source="firstName" label="First name" />
-        <TextField source="lastName" label="Last name" />
-        <TextField source="email" label="Email" />
-        <TextField source="position" label="Position" emptyText="—" />
-        <PhoneField source="cellPhone" label="Phone" />
-        <FunctionField<AdminUser> label="Type" render={(r) => userTypeLabel(r.type)} />
-        <TextField source="role" label="Role" />
-        <FunctionField label="Status" render={() => <UserStatusChip />} />
-        <TextField source="prevStatus" label="Previous status" emptyText="—" />
-        <TextField source="companyName" label="Account" />
-        <TextField source="companyId" label="Account ID" />
-        <DateField source="createdAt" label="Created" />
+      <TabbedShowLayout.Tab label="resources.users.labels.userInfo">
+        <TextField source="SUID" label="resources.users.fields.SUID" />
+        <TextField source="firstName" label="resources.users.fields.firstName" />
+        <TextField source="lastName" label="resources.users.fields.lastName" />
+        <TextField source="email" label="resources.users.fields.email" />
+        <TextField source="position" label="resources.users.fields.position" emptyText="—" />
+        <PhoneField source="cellPhone" label="resources.users.fields.cellPhone" />
+        <FunctionField<AdminUser> label="resources.users.labels.type" render={(r) => userTypeLabel(r.type)} />
+        <TextField source="role" label="resources.users.fields.role" />
+        <FunctionField label="resources.users.labels.status" render={() => <UserStatusChip />} />
+        <TextField source="prevStatus" label="resources.users.fields.prevStatus" emptyText="—" />
+        <TextField source="companyName" label="resources.users.fields.companyName" />
+        <TextField source="companyId" label="resources.users.fields.companyId" />
+        <DateField source="createdAt" label="resources.users.fields.createdAt" />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

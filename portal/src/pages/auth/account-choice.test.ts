@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginAccount } from '@bcu/api/contracts';
-import { chosenUserId, companyOptions, onlyOption, typeOptions } from './account-choice';
+import { chosenUserId, companyOptions, lockedOption, typeOptions } from '@bcu/client/account-choice';
 
 const acc = (
   userId: string,
@@ -45,8 +45,8 @@ describe('login account choice', () => {
   });
 
   it('auto-fills a select only when its single option is enabled', () => {
-    expect(onlyOption(companyOptions([accounts[0]]))).toBe('c1');
-    expect(onlyOption(companyOptions([accounts[2]]))).toBeUndefined();
-    expect(onlyOption(companyOptions(accounts))).toBeUndefined();
+    expect(lockedOption(companyOptions([accounts[0]]))).toBe('c1');
+    expect(lockedOption(companyOptions([accounts[2]]))).toBeUndefined();
+    expect(lockedOption(companyOptions(accounts))).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ import { api } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
 import { zodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
-import { chosenUserId, companyOptions, onlyOption, typeOptions } from './account-choice';
+import { chosenUserId, companyOptions, lockedOption, typeOptions } from '@bcu/client/account-choice';
 
 type Step = 'credentials' | 'code' | 'account';
 interface Credentials {
@@ -176,8 +176,8 @@ function AccountStep({
   const companyType = Form.useWatch('companyType', form);
   const companies = useMemo(() => companyOptions(accounts), [accounts]);
   const types = useMemo(() => typeOptions(accounts, companyId), [accounts, companyId]);
-  const lockedCompany = onlyOption(companies);
-  const lockedType = onlyOption(types);
+  const lockedCompany = lockedOption(companies);
+  const lockedType = lockedOption(types);
 
   // spec 1 §4: a select with a single option fills itself and locks
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TYPE_LABELS } from '@bcu/api/contracts';
-import { chosenUserId, companyOptions, isLocked, onlyOption, typeOptions } from './accountChoice';
+import { chosenUserId, companyOptions, isLocked, onlyUsableOption, typeOptions } from '@bcu/client/account-choice';
 import { givenAccount } from '../test/builders';
 
 const accounts = [
@@ -32,18 +32,18 @@ describe('login account choice', () => {
   });
 
   it('fills in the only usable option and locks a select that has a single option', () => {
-    expect(onlyOption(typeOptions(accounts, 'c-1'))).toBe('Supplier');
+    expect(onlyUsableOption(typeOptions(accounts, 'c-1'))).toBe('Supplier');
     expect(isLocked(typeOptions(accounts, 'c-1'))).toBe(false);
-    expect(onlyOption(companyOptions(accounts))).toBe('c-1');
-    expect(onlyOption(companyOptions(accounts.slice(0, 2)))).toBe('c-1');
+    expect(onlyUsableOption(companyOptions(accounts))).toBe('c-1');
+    expect(onlyUsableOption(companyOptions(accounts.slice(0, 2)))).toBe('c-1');
     expect(isLocked(companyOptions(accounts.slice(0, 2)))).toBe(true);
-    expect(onlyOption(typeOptions(accounts, 'c-2'))).toBeUndefined();
+    expect(onlyUsableOption(typeOptions(accounts, 'c-2'))).toBeUndefined();
     expect(isLocked(typeOptions(accounts, 'c-2'))).toBe(false);
   });
 
   it('leaves the choice open when several options are usable', () => {
     const two = [givenAccount({ userId: 'u-1' }), givenAccount({ userId: 'u-4', companyType: 'Forwarder' })];
-    expect(onlyOption(typeOptions(two, 'c-1'))).toBeUndefined();
+    expect(onlyUsableOption(typeOptions(two, 'c-1'))).toBeUndefined();
   });
 
   it('names the user id of the chosen company and type, never a read-only one', () => {
