@@ -1536,6 +1536,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process serves HTTP */
+    get: operations['HealthController.health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/incoming-transactions': {
     parameters: {
       query?: never;
@@ -1943,6 +1960,23 @@ export interface paths {
     put?: never;
     /** Checks an invitee e-mail: known login, same account type elsewhere; refuses one already in this company */
     post: operations['CompanyUsersController.validateEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database is reachable and every migration of this build is applied */
+    get: operations['HealthController.ready'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -15127,6 +15161,29 @@ export interface operations {
       };
     };
   };
+  'HealthController.health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Alive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
   'IncomingController.list': {
     parameters: {
       query?: {
@@ -17998,6 +18055,47 @@ export interface operations {
               name: string;
               statusCode: number;
             };
+          };
+        };
+      };
+    };
+  };
+  'HealthController.ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready for traffic */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            database: 'reachable' | 'unreachable';
+            pendingMigrations: string[];
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
+          };
+        };
+      };
+      /** @description Not ready: the database is unreachable or migrations are pending */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            database: 'reachable' | 'unreachable';
+            pendingMigrations: string[];
+            /** @enum {string} */
+            status: 'ready' | 'unavailable';
           };
         };
       };
