@@ -13,7 +13,11 @@ export interface Quantities {
   energyMj: bigint;
 }
 
-export const quantities = (c: { volumeKg: bigint | number | string; co2eqKg: bigint | number | string; energyMj: bigint | number | string }): Quantities => ({
+export const quantities = (c: {
+  volumeKg: bigint | number | string;
+  co2eqKg: bigint | number | string;
+  energyMj: bigint | number | string;
+}): Quantities => ({
   volumeKg: BigInt(c.volumeKg),
   co2eqKg: BigInt(c.co2eqKg),
   energyMj: BigInt(c.energyMj),
@@ -37,7 +41,8 @@ export function maxInUnit(q: Quantities, availableKg: bigint, unit: AmountType):
 }
 
 /** A unit's integer base value as shown: tonnes with 3 decimals for BCU and CO2eq, whole MJ for MJ. */
-export const formatUnit = (value: bigint, unit: AmountType): string => (unit === 'MJ' ? value.toString() : kgToTonnes(value));
+export const formatUnit = (value: bigint, unit: AmountType): string =>
+  unit === 'MJ' ? value.toString() : kgToTonnes(value);
 
 const MJ = /^\s*(\d{1,15})\s*$/;
 const TONNES = /^\s*(\d{1,12})(?:\.(\d{1,3}))?\s*$/;
@@ -58,6 +63,18 @@ export function parseAmount(input: unknown, unit: AmountType): bigint | undefine
   const m = TONNES.exec(text);
   if (!m) return undefined;
   return BigInt(m[1]) * 1000n + BigInt((m[2] ?? '').padEnd(3, '0'));
+}
+
+/**
+ * An amount as a confirmation names it (issue 10 §11): tonnes with 3 decimals ('0.500'), whole MJ, both with thousands
+ * commas ('1,234.500'); text that is no amount stays as typed.
+ */
+export function shownAmount(typed: string, unit: AmountType): string {
+  const value = parseAmount(typed, unit);
+  if (value === undefined) return typed;
+  const [whole, decimals] = formatUnit(value, unit).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals === undefined ? grouped : `${grouped}.${decimals}`;
 }
 
 /** The spec's range message: 'Value must be a number between 0 and {max}' (3 decimals for BCU and CO2eq, 0 for MJ). */
