@@ -13,7 +13,7 @@ import { useNotify } from '../../../features/errors/notify';
 import { formatTonnes } from '../../../features/format';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
-import { RecordDescriptions } from './info-descriptions';
+import { bcuInfoItems } from './bcu-info-items';
 import { STATUS_COLORS } from './incoming-list';
 import { DetailError } from '../../../features/errors/load-error';
 
@@ -92,7 +92,19 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
         activeKey={tab}
         onChange={(k) => navigate(k === 'bcu-info' ? root : `${root}/${k}`)}
         items={[
-          { key: 'bcu-info', label: T.bcuInfo, children: <RecordDescriptions data={t.bcuInfo} /> },
+          {
+            key: 'bcu-info',
+            label: T.bcuInfo,
+            children: (
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+                {bcuInfoItems(t.bcuInfo).map(([label, value]) => (
+                  <Descriptions.Item key={label} label={label}>
+                    {value}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            ),
+          },
           {
             key: 'scope1',
             label: T.scope1Info,
