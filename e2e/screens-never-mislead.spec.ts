@@ -3,7 +3,8 @@
  * what the user typed is kept (amount above the maximum, a 6-digit code) and refused with a message that says why;
  * the code step offers 'Resend code'; a company user lands on the Dashboard; a company without BCUs is told what to
  * do next; the balance Status column and the incoming actions stay in view at 1366 px and at 375 px; axe finds no
- * aria-required on a radio group, and the user-menu button's name holds its visible text. A screenshot per step.
+ * aria-required on a radio group, and the user-menu button's name holds its visible text; a failed load shows one
+ * message, its error state, and no toast of Refine's beside it (§11). A screenshot per step.
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
@@ -43,6 +44,13 @@ async function failing(page: Page, path: string): Promise<() => Promise<void>> {
       : route.fallback();
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);
+}
+
+/** One message per failed load (issue 10 §11): the error state only — no toast of Refine's beside it. */
+async function noToast(page: Page) {
+  // Refine would raise its notification as the query fails, with the error state: give it the time to show
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 }
 
 test('the code step: a 6-digit code is refused, a wrong code says so, Resend code; the user lands on the Dashboard', async ({
@@ -95,6 +103,7 @@ test('a failed load is an error with Retry; the amount typed is kept; columns st
         0,
       );
     await expect(page.getByText(/Total balance: —/)).toHaveCount(0);
+    await noToast(page);
     await shot('dashboard-failed-load', page);
     await restoreBalance();
     await restoreHistory();
@@ -173,6 +182,7 @@ test('an airline: failed incoming and statements loads, empty dashboard help, ac
     const panel = page.getByTestId('account-statements');
     await expect(panel.getByText('The data could not be loaded.')).toBeVisible({ timeout: 45_000 });
     await expect(panel.getByText('No result found')).toHaveCount(0);
+    await noToast(page);
     await shot('statements-failed-load', page);
     await restore();
     await panel.getByRole('button', { name: 'Retry', exact: true }).click();
@@ -184,6 +194,7 @@ test('an airline: failed incoming and statements loads, empty dashboard help, ac
     await page.goto('/dashboard/incoming-requests/requests');
     await expect(page.getByText('The data could not be loaded.')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('No result found')).toHaveCount(0);
+    await noToast(page);
     await shot('incoming-failed-load', page);
     await restore();
     await page.getByRole('button', { name: 'Retry', exact: true }).click();

@@ -2,7 +2,7 @@
  * Targets journey (spec 2 §2.5, §5 "Targets", §8): the airline's Secondary user opens All Targets on the dashboard,
  * is told what a new target needs ('Should not be empty', 'Should not be empty or zero'), creates a target for whole
  * months ('The target has been successfully created.'), edits its value ('The target has been successfully
- * updated.') and deletes it after confirming. The airline's owner sees the targets without New Target (owner flag).
+ * updated.') and deletes it after confirming; the new target shows in the dashboard chart at once (issue 10 §14). The airline's owner sees the targets without New Target (owner flag).
  * Real UI, real API.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -32,6 +32,25 @@ async function violationsIn(page: Page, selector: string): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** The Target column of the chart's table (t CO2eq, GHG mode): its sum ('—' counting as 0) and its months. */
+async function chartTargets(page: Page): Promise<{ sum: number; months: number }> {
+  const table = page
+    .locator('.ant-table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Target', exact: true }) });
+  return table.evaluate((el) => {
+    const headers = [...el.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    const column = headers.indexOf('Target');
+    const cells = [...el.querySelectorAll('tbody tr.ant-table-row')].map(
+      (tr) => tr.querySelectorAll('td')[column]?.textContent?.replace(/,/g, '') ?? '',
+    );
+    const sum = cells.reduce(
+      (total, text) => total + (text !== '' && Number.isFinite(Number(text)) ? Number(text) : 0),
+      0,
+    );
+    return { sum, months: cells.length };
+  });
+}
+
 /** Picks the start and end month of the modal's month range (typed as MM.YYYY, as shown). */
 async function pickPeriod(dialog: Locator, start: string, end: string) {
   const from = dialog.getByPlaceholder('Start month');
@@ -53,6 +72,11 @@ test('a Secondary user creates, edits and deletes an impact target; the owner on
   await expect(panel.getByText('All Targets')).toBeVisible();
   const name = `E2E target ${Date.now() % 1_000_000}`;
   const row = panel.locator('.ant-table-row').filter({ hasText: name });
+
+  // the chart's table in t CO2eq, before the target exists
+  await page.getByText('Transactions per month').click();
+  await expect(page.getByRole('columnheader', { name: 'Target', exact: true })).toBeVisible();
+  const targetsBefore = await chartTargets(page);
 
   await test.step("an empty target is refused with the spec's messages", async () => {
     await panel.getByRole('button', { name: 'New Target' }).click();
@@ -81,6 +105,14 @@ test('a Secondary user creates, edits and deletes an impact target; the owner on
     await expect(row).toContainText('1,250.500');
     await shot('created', page);
     expect.soft(await violationsIn(page, '[data-testid="targets-panel"]'), 'axe on All Targets').toEqual([]);
+  });
+
+  await test.step('the new target shows in the chart at once, each month of 2026 (issue 10 §14)', async () => {
+    // the chart shows the current year up to this month: in 2026 each month shown gains 1,250.500 t, without a reload
+    const gain = new Date().getUTCFullYear() === 2026 ? targetsBefore.months * 1250.5 : 0;
+    await expect.poll(async () => (await chartTargets(page)).sum).toBeCloseTo(targetsBefore.sum + gain, 3);
+    await page.getByRole('columnheader', { name: 'Target', exact: true }).scrollIntoViewIfNeeded();
+    await shot('chart-with-new-target', page);
   });
 
   await test.step('edit its value', async () => {

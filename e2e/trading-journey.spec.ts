@@ -4,7 +4,10 @@
  * accepts it in Incoming Transactions, sees it in its balance and history, retires part of it with its Scope 1
  * claim (No to the Scope 1 question shows the spec's message and the information request; Yes, reporting and
  * country retire it); the admin approves the BCU Retirement; the statement appears on /statements and
- * downloads as PDF and as statements.zip. Real UI, real API; a screenshot of each screen.
+ * downloads as PDF and as statements.zip. Issue 10: amounts confirmed as
+ * shown ('1.500 BCU'), one notification per action, the transfer form afresh after a transfer, the incoming BCU Info
+ * labelled in words, a facilitator's balance showing the assigned amount as
+ * 'assigned'. Real UI, real API; a screenshot of each screen.
  */
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN } from './support/demo';
@@ -14,6 +17,7 @@ import { chooseAntdOption, chooseMuiOption } from './support/ui';
 
 const SUPPLIER = { email: 'supplier.user@demo.bcu', password: 'Demo1234!' };
 const AIRLINE = { email: 'airline.user@demo.bcu', password: 'Demo1234!', company: 'Alpine Airways AG' };
+const FACILITATOR = { email: 'facilitator.user@demo.bcu', password: 'Demo1234!', company: 'SkyProcure Advisory Ltd' };
 
 async function signInPortal(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -40,7 +44,8 @@ async function signInBackoffice(browser: Browser): Promise<Page> {
   await admin.getByRole('button', { name: 'Continue', exact: true }).click();
   const proceed = admin.getByRole('button', { name: 'Proceed to Account' });
   if (await proceed.isVisible({ timeout: 3_000 }).catch(() => false)) {
-    if (await admin.getByRole('combobox', { name: 'Company' }).isEnabled()) await chooseMuiOption(admin, 'Company', DEMO_ADMIN.company);
+    if (await admin.getByRole('combobox', { name: 'Company' }).isEnabled())
+      await chooseMuiOption(admin, 'Company', DEMO_ADMIN.company);
     await proceed.click();
   }
   await expect(admin.getByText('Submissions List').first()).toBeVisible();
@@ -54,7 +59,11 @@ async function approveSubmission(admin: Page, type: 'BCU Transfer' | 'BCU Retire
     sort: 'createdAt',
     order: 'DESC',
   });
-  const row = admin.getByRole('row').filter({ hasText: type }).filter({ hasText: company }).filter({ hasText: 'For Consideration' });
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: type })
+    .filter({ hasText: company })
+    .filter({ hasText: 'For Consideration' });
   await expect(async () => {
     await admin.goto(`/backoffice/submissions?${query}`);
     // the list first renders with the filters react-admin remembers, then with the ones of the URL
@@ -111,15 +120,27 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await shot('supplier-transfer-form', supplier);
     await supplier.getByRole('button', { name: 'Transfer', exact: true }).click();
     const dialog = supplier.getByRole('dialog');
-    await expect(dialog).toContainText(`Do you want to transfer 1.5 BCU of ${bcuid} to ${AIRLINE.company}?`);
+    // the amount as the registry shows it, tonnes with 3 decimals (issue 10 §11)
+    await expect(dialog).toContainText(`Do you want to transfer 1.500 BCU of ${bcuid} to ${AIRLINE.company}?`);
     await shot('supplier-transfer-confirm', supplier);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(supplier.getByText('Your transfer request has been sent')).toBeVisible();
+    // one notification for the action (issue 10 §11)
+    await expect(supplier.locator('.ant-notification-notice')).toHaveCount(1);
+    // after the action the screen is current (issue 10 §14): the user is sent to the history (spec 2 §2.7), which
+    // already lists the new request
     await expect(supplier).toHaveURL(/\/dashboard\/transactions/);
     const row = supplier.locator('.ant-table-row').filter({ hasText: bcuid }).filter({ hasText: 'Transfer' });
     await expect(row.first()).toContainText('Pending');
     await expect(row.first()).toContainText(AIRLINE.company);
     await shot('supplier-history-after-transfer', supplier);
+    // and the transfer form starts afresh: no BCU, no amount, no receiver
+    await supplier.goto('/dashboard/transfer');
+    await expect(supplier.getByRole('heading', { name: 'BCU Transfer' })).toBeVisible();
+    await expect(supplier.getByLabel('Volume', { exact: true })).toHaveValue('');
+    await expect(supplier.getByTestId('amount-available')).toHaveCount(0);
+    await expect(supplier.getByRole('button', { name: 'Transfer', exact: true })).toBeVisible();
+    await shot('supplier-transfer-form-afresh', supplier);
   });
 
   const admin = await signInBackoffice(browser);
@@ -134,7 +155,10 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await airline.goto('/dashboard/incoming-requests');
     await expect(airline.getByRole('tab', { name: /Incoming Transactions/ })).toBeVisible();
     // the header tab carries the pending count (spec 1 §2 'Incoming Requests (count badge)')
-    const headerTab = airline.getByRole('navigation').getByRole('link', { name: /Incoming Requests/ }).first();
+    const headerTab = airline
+      .getByRole('navigation')
+      .getByRole('link', { name: /Incoming Requests/ })
+      .first();
     await expect(headerTab.locator('.ant-badge-count')).toBeVisible();
     const row = airline.locator('.ant-table-row').filter({ hasText: part() });
     await expect(row).toContainText('For consideration');
@@ -145,6 +169,16 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await airline.getByRole('tab', { name: 'Scope 1 Info', exact: true }).click();
     await expect(airline).toHaveURL(/\/scope1$/);
     await airline.getByRole('tab', { name: 'BCU Info', exact: true }).click();
+    // what a reviewer reads: labels in words, tonnes with 3 decimals, dates dd.MM.yyyy — no field names (issue 10 §12)
+    const info = airline.getByTestId('incoming-detail').locator('.ant-tabs-tabpane-active');
+    await expect(info.getByText('Parent BCU ID', { exact: true })).toBeVisible();
+    await expect(info.locator('tr').filter({ hasText: 'Parent BCU ID' })).toContainText(bcuid);
+    await expect(info.locator('tr').filter({ hasText: 'Volume (BCU)' })).toContainText('1.500');
+    await expect(info.locator('tr').filter({ hasText: 'Date of registration' })).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    await expect(info.locator('tr').filter({ hasText: 'Energy content (MJ)' })).toContainText(
+      /Energy content \(MJ\)\d{1,3}(,\d{3})*(?![\d.])/,
+    );
+    await expect(info.getByText(/Tonnes Of CO2eq|Parent Bcuid|Neat Amount|Issuer Name|Expires At/)).toHaveCount(0);
     await shot('airline-incoming-detail', airline);
     await airline.getByRole('button', { name: 'Accept', exact: true }).click();
     await airline.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
@@ -171,7 +205,11 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     // not the Scope 1 provider, and no provider set on the BCU: the spec's message and the information request
     const form = airline.getByTestId('retirement-form');
     await form.getByRole('radio', { name: 'No', exact: true }).check();
-    await expect(airline.getByText('A Scope 1 provider must be set on the BCU before it can be retired. Please send an information request')).toBeVisible();
+    await expect(
+      airline.getByText(
+        'A Scope 1 provider must be set on the BCU before it can be retired. Please send an information request',
+      ),
+    ).toBeVisible();
     await expect(airline.getByTestId('info-request-form')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Retire', exact: true })).toHaveCount(0);
     await shot('airline-retirement-no-scope1', airline);
@@ -186,7 +224,7 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     const dialog = airline.getByRole('dialog');
     // the irreversible step names amount, unit, credit and the statement's beneficiary (issue 10 §11)
     await expect(dialog).toContainText(
-      `Do you want to confirm the split retirement of 0.5 BCU of ${part()}? The retirement statement will name ${AIRLINE.company} as beneficiary.`,
+      `Do you want to confirm the split retirement of 0.500 BCU of ${part()}? The retirement statement will name ${AIRLINE.company} as beneficiary.`,
     );
     await shot('airline-retirement-confirm', airline);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -206,7 +244,10 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     await expect(row).toContainText('0.500');
     await shot('statements-public', airline);
 
-    const [pdf] = await Promise.all([airline.waitForEvent('download'), row.getByRole('button', { name: /PDF/i }).click()]);
+    const [pdf] = await Promise.all([
+      airline.waitForEvent('download'),
+      row.getByRole('button', { name: /PDF/i }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const pdfBytes = await readDownload(pdf);
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -217,7 +258,10 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     const statementRow = panel.locator('.ant-table-row').first();
     await statementRow.locator('.ant-checkbox-wrapper, .ant-checkbox').first().click({ force: true });
     await expect(panel.getByText('1 selected')).toBeVisible();
-    const [zip] = await Promise.all([airline.waitForEvent('download'), panel.getByRole('button', { name: /Download/i }).click()]);
+    const [zip] = await Promise.all([
+      airline.waitForEvent('download'),
+      panel.getByRole('button', { name: /Download/i }).click(),
+    ]);
     expect(zip.suggestedFilename()).toBe('statements.zip');
     const zipBytes = await readDownload(zip);
     expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
@@ -261,7 +305,10 @@ test('bulk transfer of two BCUs in full, and the Assign Facilitator amount rules
   const airline = await signInPortal(browser, AIRLINE.email, AIRLINE.password);
   await test.step('the airline opens Assign Facilitator for a BCU of its balance; an empty amount means the full volume', async () => {
     await airline.goto('/dashboard');
-    const row = airline.locator('.ant-table-row').filter({ hasText: /BCU-2026-000001-01/ }).first();
+    const row = airline
+      .locator('.ant-table-row')
+      .filter({ hasText: /BCU-2026-000001-01/ })
+      .first();
     await row.locator('.ant-checkbox-wrapper, .ant-checkbox').first().click({ force: true });
     await airline.getByRole('button', { name: /Actions/ }).click();
     await airline.getByRole('menuitem', { name: 'Assign Facilitator', exact: true }).click();
@@ -274,5 +321,38 @@ test('bulk transfer of two BCUs in full, and the Assign Facilitator amount rules
     await expect(dialog.getByText('Value must be a number between 0 and 1.000')).toBeVisible();
     await shot('airline-assign-facilitator', airline);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step("the airline assigns 0.4 of the BCU's 1.000 to its facilitator", async () => {
+    const row = airline
+      .locator('.ant-table-row')
+      .filter({ hasText: /BCU-2026-000001-01/ })
+      .first();
+    await airline.getByRole('button', { name: /Actions/ }).click();
+    await airline.getByRole('menuitem', { name: 'Assign Facilitator', exact: true }).click();
+    const dialog = airline.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Facilitator' }).click();
+    await airline
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: FACILITATOR.company })
+      .first()
+      .click();
+    await dialog.getByRole('textbox').first().fill('0.4');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(`${FACILITATOR.company} (0.400)`);
+  });
+
+  await test.step("the facilitator's balance shows the assigned amount as assigned, not as a holding (issue 10 §5)", async () => {
+    const facilitator = await signInPortal(browser, FACILITATOR.email, FACILITATOR.password);
+    await facilitator.goto('/dashboard');
+    const row = facilitator
+      .locator('.ant-table-row')
+      .filter({ hasText: /BCU-2026-000001-01/ })
+      .first();
+    await expect(row).toContainText('0.400 assigned');
+    await expect(row).not.toContainText('1.000');
+    await expect(facilitator.getByTestId('balance-total')).toHaveText(/Total balance: [\d,]+\.\d{3}$/);
+    await shot('facilitator-balance-assigned', facilitator);
   });
 });

@@ -65,6 +65,18 @@ export function parseAmount(input: unknown, unit: AmountType): bigint | undefine
   return BigInt(m[1]) * 1000n + BigInt((m[2] ?? '').padEnd(3, '0'));
 }
 
+/**
+ * An amount as a confirmation names it (issue 10 §11): tonnes with 3 decimals ('0.500'), whole MJ, both with thousands
+ * commas ('1,234.500'); text that is no amount stays as typed.
+ */
+export function shownAmount(typed: string, unit: AmountType): string {
+  const value = parseAmount(typed, unit);
+  if (value === undefined) return typed;
+  const [whole, decimals] = formatUnit(value, unit).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals === undefined ? grouped : `${grouped}.${decimals}`;
+}
+
 /** The spec's range message: 'Value must be a number between 0 and {max}' (3 decimals for BCU and CO2eq, 0 for MJ). */
 export const amountRangeMessage = (max: string): string => `Value must be a number between 0 and ${max}`;
 

@@ -24,17 +24,8 @@ import { MSG } from './messages';
 import { can, type Actor } from './access';
 
 /** The paths of this area (under /api). */
-export const CONNECT_API = {
-  discovery: '/connect/discovery', // GET simple-rest list (filter DiscoveryFilter) → ConnectCompany[]
-  companyLogo: '/connect/companies/{id}/logo', // GET → image of a discoverable company (404 without a logo)
-  preferences: '/connect/preferences', // GET → ConnectPreferences of the viewer's company; PUT ConnectPreferencesInput
-  requests: '/connect/connection-requests', // GET simple-rest list (filter RequestListFilter); POST CreateRequest (201)
-  requestCount: '/connect/connection-requests/count', // GET → ConnectCount (received Pending, the tab badge)
-  request: '/connect/connection-requests/{id}', // GET → ConnectionRequest; PUT RequestDecision → ConnectionRequest
-  adminRequests: '/connect/admin/connection-requests', // GET simple-rest list (filter AdminRequestFilter), read only
-  adminRequest: '/connect/admin/connection-requests/{id}', // GET → ConnectionRequest
-  tourStatus: '/users/update-tour-status', // POST TourStatusInput → TourStatus
-} as const;
+import { CONNECT_API } from './connect-api';
+export { CONNECT_API };
 export const connectRequestPath = (id: string) => CONNECT_API.request.replace('{id}', encodeURIComponent(id));
 export const connectAdminRequestPath = (id: string) => CONNECT_API.adminRequest.replace('{id}', encodeURIComponent(id));
 export const connectLogoPath = (companyId: string) =>
@@ -109,8 +100,7 @@ export const canUseConnectAsMember = (a: Actor | undefined) => !!a && can(a, 'co
 export const canWriteConnect = (a: Actor | undefined) => !!a && can(a, 'connect.write');
 /** The admin request views (Admin, SuperAdmin; read only). */
 export const canReadAllConnectRequests = (a: Actor | undefined) => !!a && can(a, 'connect.admin');
-/** The Connect tab badge is not shown for Admin, SuperAdmin or Auditor (spec 3 §2.7). */
-export const showsConnectBadge = (a: Actor | undefined) => !!a && a.role === 'SystemUser';
+export { showsConnectBadge } from './connect-api';
 
 // ---- preferences (spec 3 §2.7, §5 "Preferences") ----
 /** A tag as kept: letters, digits, spaces and hyphens only (others stripped), whitespace collapsed, trimmed. */

@@ -7,13 +7,7 @@ import { MSG } from './messages';
 import { LIMITS } from './limits';
 import { Phone, text } from './common';
 
-/** The API paths of this area (under /api). */
-export const PUBLIC_API = {
-  parameters: '/parameters', // GET → [{ key, value }] (public)
-  contact: '/contact', // POST ContactRequest → 204 (public, captcha)
-  contactSignedIn: '/contact/signed-in', // POST SignedInContactRequest → 204 (auth; identity from the session)
-  feedback: '/feedback', // POST FeedbackRequest → 204 (auth)
-} as const;
+export { PUBLIC_API } from './public-api';
 
 /** Banner switches of the landing page (spec 3 §2.6: text values 'true' or 'false'). */
 export const PARAMETER_KEYS = ['showHomepageDemoBanner', 'showHomepageAcademyBanner'] as const;

@@ -10,29 +10,19 @@ import { AmountType } from './credits';
 import { COUNTRY_NAMES } from './geo';
 import { MSG } from './messages';
 
-export const TRADING_API = {
-  transfer: (creditId: string) => `/credits/${creditId}/transfer`, // POST TransferRequest → CreditRequestView (201)
-  bulkTransfer: '/credits/transfers/bulk', // POST BulkTransferRequest → CreditRequestView[] (201)
-  retire: (creditId: string) => `/credits/${creditId}/retire`, // POST RetirementRequest → CreditRequestView (201)
-  recipients: '/transfer-recipients', // GET ?creditId= → TransferRecipient[]
-  facilitator: (creditId: string) => `/credits/${creditId}/facilitator`, // PUT FacilitatorAssignment → FacilitatorState
-  facilitatorOptions: '/facilitator-options', // GET → TransferRecipient[] (the holder's Facilitator contacts)
-  outgoing: '/credit-requests', // GET own transfer and retirement requests (simple-rest list); GET /{id}
-  incoming: '/incoming-transactions', // GET list (simple-rest, 10 a page, filter {q, status}); GET /{id}
-  incomingCount: '/incoming-transactions/count', // GET → { count } pending
-  incomingAccept: (id: string) => `/incoming-transactions/${id}/accept`, // POST → IncomingTransaction
-  incomingDeny: (id: string) => `/incoming-transactions/${id}/deny`, // POST → IncomingTransaction
-  infoRequests: '/info-requests', // GET list (simple-rest, filter {q, status, direction}); POST InfoRequestCreate
-  infoRequestCount: '/info-requests/count', // GET → { count } pending received
-  infoRequestAnswer: (id: string) => `/info-requests/${id}/answer`, // POST InfoRequestAnswer → InfoRequestView
-  infoRequestTargets: '/info-request-companies', // GET ?creditId= → TransferRecipient[] (Airline connections)
-} as const;
+export { TRADING_API } from './trading-api';
 
 /** Page size of incoming transactions and Scope 1 requests (spec 2 §9). */
 export const TRADING_PAGE_SIZE = 10;
 
 /** Compliance / reporting options (spec 2 §9). */
-export const REPORTING_OPTIONS = ['UK ETS', 'EU ETS', 'CORSIA', 'EU RED II (Scope 1)', 'Voluntary (Scope 1 + 3)'] as const;
+export const REPORTING_OPTIONS = [
+  'UK ETS',
+  'EU ETS',
+  'CORSIA',
+  'EU RED II (Scope 1)',
+  'Voluntary (Scope 1 + 3)',
+] as const;
 export type ReportingOption = (typeof REPORTING_OPTIONS)[number];
 
 /** Days the receiver has to accept a transfer, and a Scope 1 request to be answered, before they expire (ours). */
@@ -41,7 +31,11 @@ export const INFO_REQUEST_EXPIRY_DAYS = 14;
 
 const YesNo = (message: string) => z.enum(['yes', 'no'], { error: message });
 const countryField = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).refine((c) => COUNTRY_NAMES.includes(c), { error: MSG.countryUnknownTrading });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine((c) => COUNTRY_NAMES.includes(c), { error: MSG.countryUnknownTrading });
 const reportingField = (message: string) => z.enum(REPORTING_OPTIONS, { error: message });
 /** An amount as typed: '1,234.567', 12.5 or '900' (MJ); checked against the credit on the server. */
 export const AmountInput = z.union([z.string().max(40), z.number()]);
@@ -57,7 +51,8 @@ export const Scope1Declaration = z
   .superRefine((v, ctx) => {
     if (v.isScope1Provider !== 'yes') return;
     const country = countryField(MSG.countryFieldRequired).safeParse(v.creditClaimCountry ?? '');
-    if (!country.success) ctx.addIssue({ code: 'custom', path: ['creditClaimCountry'], message: country.error.issues[0].message });
+    if (!country.success)
+      ctx.addIssue({ code: 'custom', path: ['creditClaimCountry'], message: country.error.issues[0].message });
     if (!reportingField(MSG.reportingFieldRequired).safeParse(v.reporting).success)
       ctx.addIssue({ code: 'custom', path: ['reporting'], message: MSG.reportingFieldRequired });
   });
@@ -78,7 +73,9 @@ export const TransferRequest = z
 export type TransferRequest = z.infer<typeof TransferRequest>;
 
 /** One BCU of a bulk transfer: its full amount moves, no splitting. */
-export const BulkTransferItem = z.object({ creditId: z.uuid({ error: MSG.bcuIdRequired }), ...transferFields }).strict();
+export const BulkTransferItem = z
+  .object({ creditId: z.uuid({ error: MSG.bcuIdRequired }), ...transferFields })
+  .strict();
 export type BulkTransferItem = z.infer<typeof BulkTransferItem>;
 
 /** POST /credits/transfers/bulk: at least 2 BCUs (spec 2 §5). */
@@ -155,7 +152,8 @@ export const InfoRequestAnswer = z
     if (v.action !== 'Approve') return;
     if (v.answer !== 'yes') ctx.addIssue({ code: 'custom', path: ['answer'], message: MSG.chooseOption });
     const country = countryField(MSG.countryFieldRequired).safeParse(v.creditClaimCountry ?? '');
-    if (!country.success) ctx.addIssue({ code: 'custom', path: ['creditClaimCountry'], message: country.error.issues[0].message });
+    if (!country.success)
+      ctx.addIssue({ code: 'custom', path: ['creditClaimCountry'], message: country.error.issues[0].message });
     if (!reportingField(MSG.reportingFieldRequired).safeParse(v.reporting).success)
       ctx.addIssue({ code: 'custom', path: ['reporting'], message: MSG.reportingFieldRequired });
   });
@@ -170,7 +168,8 @@ export const FacilitatorAssignment = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.action === 'Assign' && !v.facilitatorId) ctx.addIssue({ code: 'custom', path: ['facilitatorId'], message: MSG.fieldRequiredDot });
+    if (v.action === 'Assign' && !v.facilitatorId)
+      ctx.addIssue({ code: 'custom', path: ['facilitatorId'], message: MSG.fieldRequiredDot });
   });
 export type FacilitatorAssignment = z.infer<typeof FacilitatorAssignment>;
 
@@ -297,7 +296,12 @@ export type IncomingTransaction = z.infer<typeof IncomingTransaction>;
 /** The incoming detail: the row plus its BCU Info, Scope 1 Info and Scope 3 Info tabs. */
 export const IncomingTransactionDetail = IncomingTransaction.extend({
   bcuInfo: z.record(z.string(), z.unknown()),
-  scope1: z.object({ isScope1Provider: z.boolean().nullable(), company: Party.nullable(), creditClaimCountry: z.string().nullable(), reporting: z.string().nullable() }),
+  scope1: z.object({
+    isScope1Provider: z.boolean().nullable(),
+    company: Party.nullable(),
+    creditClaimCountry: z.string().nullable(),
+    reporting: z.string().nullable(),
+  }),
   scope3: z.object({ isScope3Provider: z.boolean().nullable(), logisticCompany: Party.nullable() }),
 });
 export type IncomingTransactionDetail = z.infer<typeof IncomingTransactionDetail>;

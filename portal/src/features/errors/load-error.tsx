@@ -2,8 +2,9 @@
  * A failed load is never shown as empty data (issue 10 §9): a table whose query failed shows an error state with
  * Retry in place of 'No result found'; an empty answer shows the one empty-state wording of the specs.
  */
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty, Result, Typography } from 'antd';
 import { MSG } from '@bcu/api/contracts';
+import { ApiError } from '../../api/http';
 
 export interface LoadState {
   isError: boolean;
@@ -26,11 +27,29 @@ export function LoadError({ onRetry }: { onRetry: () => unknown }) {
   );
 }
 
-/** The empty state of a table: the error state with Retry when its query failed, otherwise 'No result found'. */
-export function EmptyOrError({ query }: { query: LoadState }) {
+/** The empty state of a table: the error state with Retry when its query failed, otherwise the empty wording. */
+export function EmptyOrError({ query, empty = MSG.noResultFound }: { query: LoadState; empty?: string }) {
   if (query.isError) return <LoadError onRetry={query.refetch} />;
-  return <Empty description={MSG.noResultFound} />;
+  return <Empty description={empty} />;
 }
 
-/** The `locale` of an antd table reading a Refine query. */
-export const tableLocale = (query: LoadState) => ({ emptyText: <EmptyOrError query={query} /> });
+/** The `locale` of an antd table reading a Refine query (`empty`: a table's own empty wording). */
+export const tableLocale = (query: LoadState, empty?: string) => ({
+  emptyText: <EmptyOrError query={query} empty={empty} />,
+});
+
+/**
+ * A detail page whose read failed: what is not there (404) or not the viewer's (403) is 'not found'; any other
+ * failure is the error state with Retry — never 'not found' for a server that did not answer.
+ */
+export function DetailError({
+  query,
+  notFound = MSG.notFound,
+}: {
+  query: LoadState & { error?: unknown };
+  notFound?: string;
+}) {
+  const missing = query.error instanceof ApiError && [403, 404].includes(query.error.statusCode);
+  if (missing) return <Typography.Text type="danger">{notFound}</Typography.Text>;
+  return <LoadError onRetry={query.refetch} />;
+}

@@ -45,6 +45,8 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
   const filter = statementFilter({ ...range, search: debounced, accountId });
 
   const { tableProps, setFilters, tableQuery } = useTable<PublicStatement>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'statements',
     meta: { path: STATEMENT_API.account.slice(1) },
     pagination: { pageSize: 10 },

@@ -10,12 +10,15 @@ import { Card, Space, Spin, Tabs, Typography } from 'antd';
 import { CREDIT_TAB_LABELS, CREDIT_VIEW_API, type CreditDetail, type CreditTab } from '@bcu/api/contracts';
 import { BCU_TEXT, backLink, resolveTab, tabFromPath, tabPath } from './bcu-route';
 import { BcuEvents, BcuFacilitator, BcuInfo, BcuScope1, BcuScope3, BcuValues } from './bcu-sections';
+import { DetailError } from '../../features/errors/load-error';
 
 export function BcuPage() {
   const { creditId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { query } = useCustom<CreditDetail>({
+    // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     url: CREDIT_VIEW_API.credit(creditId),
     method: 'get',
     queryOptions: { queryKey: ['credit', creditId], retry: false },
@@ -56,7 +59,7 @@ export function BcuPage() {
       <Card>
         {!credit ? (
           query.isError ? (
-            <Typography.Text type="danger">{BCU_TEXT.notFound}</Typography.Text>
+            <DetailError query={query} notFound={BCU_TEXT.notFound} />
           ) : (
             <Spin />
           )

@@ -1,7 +1,7 @@
 /** The read-only sections of a BCU's tabs (spec 2 §2.12): a sectioned table per tab, amounts as the API sends them. */
 import { Descriptions, Table, Typography } from 'antd';
-import { PRECISION, parseDecimal, roundDecimal, type CreditDetail, type CreditEventRow } from '@bcu/api/contracts';
-import { formatDate, formatTonnes } from '../../features/format';
+import { MSG, PRECISION, parseDecimal, roundDecimal, type CreditDetail, type CreditEventRow } from '@bcu/api/contracts';
+import { formatDate, formatDateTime, formatMj, formatTonnes } from '../../features/format';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -95,7 +95,7 @@ export function BcuValues({ c }: { c: CreditDetail }) {
         items={[
           ['Volume (BCU)', formatTonnes(v.volume)],
           ['CO2eq reduction (t)', formatTonnes(v.tonnesOfCO2eq)],
-          ['Energy content (MJ)', v.neatAmountInMJ],
+          ['Energy content (MJ)', formatMj(v.neatAmountInMJ as string)],
           ['Lower heating value (MJ/kg)', v.lowerHeatingValue],
           ['LCA GHG value', v.LCAGHGValue],
           ['GHG emission reduction (%)', v.GHGEmissionReduction],
@@ -109,7 +109,7 @@ export function BcuValues({ c }: { c: CreditDetail }) {
         rowKey={(b) => String(b.fieldID)}
         pagination={false}
         dataSource={batches}
-        locale={{ emptyText: 'No Data' }}
+        locale={{ emptyText: MSG.noResultFound }}
         columns={[
           { title: 'Batch ID', dataIndex: 'fieldID' },
           // spec 2 §9 registration displays: batch mass 5 decimals, LCA GHG value 2
@@ -183,10 +183,11 @@ export function BcuEvents({ events }: { events: CreditEventRow[] }) {
       rowKey="id"
       dataSource={events}
       pagination={{ pageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
-      locale={{ emptyText: 'No Data' }}
+      locale={{ emptyText: MSG.noResultFound }}
       scroll={{ x: true }}
       columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
+        // a reviewer needs the time of each event (issue 10 §12)
+        { title: 'Date and time', dataIndex: 'createdAt', render: (d: string) => formatDateTime(d) },
         { title: 'Event', dataIndex: 'creditEvent' },
         { title: 'BCU ID', dataIndex: 'BCUID', render: dash },
         { title: 'Triggered by', dataIndex: 'triggeredBy' },

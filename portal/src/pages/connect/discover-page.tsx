@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Card, Empty, Input, Pagination, Radio, Select, Skeleton, Space, Spin, Typography } from 'antd';
+import { Card, Input, Pagination, Radio, Select, Skeleton, Space, Spin, Typography } from 'antd';
 import {
   CONNECT_API,
   CONNECT_COMPANY_TYPES,
@@ -36,6 +36,7 @@ import {
 } from './discover-query';
 import { useConnectPreferences } from './use-preferences';
 import { T } from './texts';
+import { EmptyOrError } from '../../features/errors/load-error';
 
 type MultiField = 'type' | 'location' | 'industry' | 'status';
 type Options = { value: string; label: string }[] | { label: string; options: { value: string; label: string }[] }[];
@@ -79,6 +80,8 @@ export function DiscoverPage() {
     sorters: [{ field: 'name', order: 'asc' }],
     pagination: { currentPage: page.current, pageSize: page.size },
     queryOptions: { enabled: !blocked },
+    // a failed load shows the error state with Retry below: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
   });
   const companies = result.data ?? [];
   const total = result.total ?? 0;
@@ -132,7 +135,7 @@ export function DiscoverPage() {
       {filters}
       <Spin spinning={query.isFetching && !blocked}>
         {companies.length === 0 && !query.isLoading ? (
-          <Empty description={T.noCompanies} />
+          <EmptyOrError query={query} empty={T.noCompanies} />
         ) : (
           <div className="bcu-connect-cards" data-testid="connect-cards">
             {companies.map((c) => (

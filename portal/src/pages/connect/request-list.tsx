@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { storedPageSize, useRememberPageSize } from '../../features/tables/page-size';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   CONNECT_API,
@@ -29,6 +29,7 @@ import { formatDateTime } from '../dashboard/transactions/transaction-filter';
 import { useDebounced } from '../dashboard/shared/use-debounced';
 import { listFilters, partyName, type RequestListKind } from './request-view';
 import { T } from './texts';
+import { tableLocale } from '../../features/errors/load-error';
 
 export const REQUEST_STATUS_COLORS: Record<ConnectionRequestStatus, string> = {
   Pending: 'gold',
@@ -73,6 +74,8 @@ export function RequestList({ kind }: { kind: RequestListKind }) {
   const q = useDebounced(search);
   const filter = listFilters(kind, status, q);
   const { tableProps, setFilters, tableQuery, pageSize } = useTable<ConnectionRequest>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: kind === 'admin' ? 'connect-admin-connection-requests' : `connection-requests-${kind}`,
     meta: { path: (kind === 'admin' ? CONNECT_API.adminRequests : CONNECT_API.requests).slice(1) },
     pagination: {
@@ -129,7 +132,7 @@ export function RequestList({ kind }: { kind: RequestListKind }) {
         rowKey="id"
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={T.noRequests} /> }}
+        locale={tableLocale(tableQuery, T.noRequests)}
         pagination={{
           ...tableProps.pagination,
           showSizeChanger: true,

@@ -225,6 +225,8 @@ function ContactTable({
     ...(accountId ? [{ field: 'accountId', operator: 'eq' as const, value: accountId }] : []),
   ];
   const { tableProps, setFilters, tableQuery } = useTable<Contact>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'contacts',
     pagination: { pageSize: CONTACT_PAGE_SIZE },
     sorters: { initial: [{ field: 'name', order: 'asc' }] },

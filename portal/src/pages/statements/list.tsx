@@ -29,6 +29,8 @@ export function StatementList() {
   const [busy, setBusy] = useState<string>();
   // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
   const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<PublicStatement>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'statements',
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },

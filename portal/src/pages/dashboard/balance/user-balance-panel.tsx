@@ -25,6 +25,8 @@ import { useDebounced } from '../shared/use-debounced';
 import { BalanceFilters } from './balance-filters';
 import { balanceFilterValue, initialBalanceFilter, toCrudFilters, type BalanceFilterState } from './balance-query';
 import { AssignFacilitatorModal, type AssignAction } from './assign-facilitator-modal';
+import { balanceAmount } from './balance-amount';
+import { useSession } from '../../../features/session/session-store';
 import { tableLocale } from '../../../features/errors/load-error';
 
 export interface UserBalancePanelProps {
@@ -45,6 +47,7 @@ export function UserBalancePanel(props: UserBalancePanelProps) {
 
 function Balance({ accountId, canAssign }: UserBalancePanelProps) {
   const location = useLocation();
+  const { user } = useSession();
   const [filter, setFilter] = useState<BalanceFilterState>(() => initialBalanceFilter(accountId));
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
@@ -57,6 +60,8 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
   );
   const key = JSON.stringify(value);
   const { tableProps, setFilters, tableQuery, pageSize } = useTable<CreditListRow>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'credits',
     meta: { path: CREDIT_VIEW_API.balance.slice(1) },
     pagination: { pageSize: storedPageSize('balance', BALANCE_PAGE_SIZE, CREDIT_PAGE_SIZE_OPTIONS) },
@@ -189,7 +194,8 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
             title: T.volume,
             align: 'right',
             sorter: true,
-            render: (v: string) => formatTonnes(v),
+            // a client's BCU assigned to the facilitator viewing shows the assigned amount, as assigned
+            render: (_: string, c) => balanceAmount(c, accountId ?? user?.companyId),
           },
           {
             key: 'facilitatorName',

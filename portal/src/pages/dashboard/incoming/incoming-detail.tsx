@@ -5,16 +5,17 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustom } from '@refinedev/core';
-import { App, Button, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { MSG, TRADING_API, TRADING_TEXTS, type IncomingTransactionDetail } from '@bcu/api/contracts';
+import { App, Button, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
+import { TRADING_API, TRADING_TEXTS, type IncomingTransactionDetail } from '@bcu/api/contracts';
 import { useSession } from '../../../features/session/session-store';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
 import { formatTonnes } from '../../../features/format';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
-import { RecordDescriptions } from './info-descriptions';
+import { bcuInfoItems } from './bcu-info-items';
 import { STATUS_COLORS } from './incoming-list';
+import { DetailError } from '../../../features/errors/load-error';
 
 const yesNo = (v: boolean | null) => (v === null ? T.notProvided : v ? T.yes : T.no);
 
@@ -26,6 +27,8 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const { result, query } = useCustom<IncomingTransactionDetail>({
+    // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     url: `${TRADING_API.incoming}/${id}`,
     method: 'get',
     queryOptions: { queryKey: ['incoming', id] },
@@ -60,7 +63,7 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
       },
     });
 
-  if (!t) return query.isError ? <Typography.Text type="danger">{MSG.notFound}</Typography.Text> : <Spin />;
+  if (!t) return query.isError ? <DetailError query={query} /> : <Spin />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="incoming-detail">
       <Button type="link" onClick={() => navigate(`${base}/requests`)} style={{ paddingInline: 0 }}>
@@ -89,7 +92,19 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
         activeKey={tab}
         onChange={(k) => navigate(k === 'bcu-info' ? root : `${root}/${k}`)}
         items={[
-          { key: 'bcu-info', label: T.bcuInfo, children: <RecordDescriptions data={t.bcuInfo} /> },
+          {
+            key: 'bcu-info',
+            label: T.bcuInfo,
+            children: (
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+                {bcuInfoItems(t.bcuInfo).map(([label, value]) => (
+                  <Descriptions.Item key={label} label={label}>
+                    {value}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            ),
+          },
           {
             key: 'scope1',
             label: T.scope1Info,

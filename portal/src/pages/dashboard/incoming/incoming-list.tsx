@@ -31,6 +31,8 @@ export function IncomingList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<IncomingStatus>();
   const { tableProps, setFilters, tableQuery } = useTable<IncomingTransaction>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'incoming-transactions',
     meta: { path: TRADING_API.incoming.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustom } from '@refinedev/core';
-import { App, Button, Descriptions, Form, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Form, Radio, Space, Spin, Tag } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, type InfoRequestView } from '@bcu/api/contracts';
 import { api } from '../../../api/http';
 import { useNotify } from '../../../features/errors/notify';
@@ -14,6 +14,7 @@ import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { ReportingSelect } from '../transfer/scope-fields';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { STATUS_COLORS } from './incoming-list';
+import { DetailError } from '../../../features/errors/load-error';
 
 interface Answer {
   answer: 'yes';
@@ -28,6 +29,8 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
   const [form] = Form.useForm<Answer>();
   const [busy, setBusy] = useState(false);
   const { result, query } = useCustom<InfoRequestView>({
+    // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     url: `${TRADING_API.infoRequests}/${id}`,
     method: 'get',
     queryOptions: { queryKey: ['info-request', id] },
@@ -48,7 +51,7 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
     }
   };
 
-  if (!r) return query.isError ? <Typography.Text type="danger">{MSG.notFound}</Typography.Text> : <Spin />;
+  if (!r) return query.isError ? <DetailError query={query} /> : <Spin />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="info-request-detail">
       <Button type="link" onClick={() => navigate(`${base}/info-requests`)} style={{ paddingInline: 0 }}>

@@ -21,6 +21,8 @@ export function InfoRequestList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<InfoRequestStatus>([{ field: 'direction', operator: 'eq', value: 'received' }]);
   const { tableProps, setFilters, tableQuery } = useTable<InfoRequestView>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'info-requests',
     meta: { path: TRADING_API.infoRequests.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },

@@ -34,6 +34,7 @@ import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-cred
 import { needsScope1Request, retirableCredits, retirementVariant } from '../shared/variants';
 import { ReportingSelect, YES_NO } from '../transfer/scope-fields';
 import { InfoRequestForm } from './info-request-form';
+import { retirementQuestion } from '../transfer/confirm';
 
 interface Values {
   creditId: string;
@@ -117,7 +118,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
     const beneficiary = corporates.find((r) => r.id === v.scope3)?.name ?? user.company.name;
     modal.confirm({
       title: TRADE_TEXT.confirmTitle,
-      content: TRADING_TEXTS.confirmRetirement(full, amount, v.amountType, credit.BCUID ?? credit.id, beneficiary),
+      content: retirementQuestion(full, amount, v.amountType, credit.BCUID ?? credit.id, beneficiary),
       okText: TRADE_TEXT.ok,
       cancelText: TRADE_TEXT.cancel,
       autoFocusButton: 'ok',
@@ -127,7 +128,13 @@ function RetirementForm({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="retirement-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        style={{ maxWidth: 560 }}
+        data-testid="retirement-form"
+      >
         <Form.Item name="creditId" label={TRADE_TEXT.bcuId} rules={[{ required: true, message: MSG.bcuIdRequired }]}>
           <Select
             showSearch
@@ -151,7 +158,11 @@ function RetirementForm({ user }: { user: SessionUser }) {
         {!blocked && (
           <>
             <AmountField credit={credit} userCompanyId={user.companyId} />
-            <Form.Item name="reporting" label={TRADE_TEXT.reporting} rules={[{ required: true, message: MSG.fieldRequired }]}>
+            <Form.Item
+              name="reporting"
+              label={TRADE_TEXT.reporting}
+              rules={[{ required: true, message: MSG.fieldRequired }]}
+            >
               <ReportingSelect />
             </Form.Item>
             <Form.Item
@@ -186,7 +197,12 @@ function RetirementForm({ user }: { user: SessionUser }) {
       </Form>
       {blocked && credit && scope1 && (
         <>
-          <Alert type="warning" showIcon message={MSG.scope1ProviderMissing} style={{ maxWidth: 560, marginBottom: 16 }} />
+          <Alert
+            type="warning"
+            showIcon
+            message={MSG.scope1ProviderMissing}
+            style={{ maxWidth: 560, marginBottom: 16 }}
+          />
           {actor && can(actor, 'bcu.infoRequest') && (
             <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
           )}

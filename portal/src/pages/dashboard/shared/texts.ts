@@ -54,6 +54,8 @@ export const DASHBOARD_TEXT = {
   co2eqReduction: 'CO2eq reduction (t)',
   volume: 'Volume',
   assignedTo: 'Assigned to Facilitator',
+  /** After the amount of a client's BCU a facilitator administers: it is assigned, not held. */
+  assignedAmount: 'assigned',
   holder: 'BCU Holder',
   holderOrFacilitator: 'BCU Holder (or Facilitator)',
   save: 'Save',

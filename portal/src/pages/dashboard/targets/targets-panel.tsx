@@ -45,6 +45,8 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
 
   const filter = targetFilter(range, accountId);
   const { tableProps, setFilters, tableQuery, pageSize } = useTable<Target>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'targets',
     meta: { path: TARGETS_API.list.slice(1) },
     pagination: { pageSize: storedPageSize('targets', TARGET_PAGE_SIZE, TARGET_PAGE_SIZE_OPTIONS) },

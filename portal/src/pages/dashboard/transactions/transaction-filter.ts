@@ -1,6 +1,5 @@
 /** The Transactions History filter as Refine filters (the list) and as the raw query (the xlsx download). */
 import type { CrudFilter } from '@refinedev/core';
-import dayjs from 'dayjs';
 import type { TransactionType } from '@bcu/api/contracts';
 import type { DayRange } from '../shared/date-range';
 
@@ -29,9 +28,4 @@ export function transactionFilter(input: HistoryFilterInput): {
   return { crud, key, query: { filter: key, sort: JSON.stringify(['date', 'DESC']) } };
 }
 
-/** dd.MM.yyyy HH:mm in UTC (spec 2 §9: dates dd.MM.yyyy, time variants exist). */
-export const formatDateTime = (v: string | null | undefined): string => {
-  if (!v) return '—';
-  const d = dayjs(v);
-  return d.isValid() ? d.toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3.$2.$1 ') : '—';
-};
+export { formatDateTime } from '../../../features/format';

@@ -71,6 +71,8 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
 
   const filter = transactionFilter({ types, range, search: debounced, accountId });
   const { tableProps, setFilters, tableQuery, pageSize } = useTable<Transaction>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'transactions',
     meta: { path: TRANSACTIONS_API.list.slice(1) },
     pagination: { pageSize: storedPageSize('transactions', TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZE_OPTIONS) },

@@ -6,14 +6,14 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
 import { Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { MSG, TRADING_API, TRADING_PAGE_SIZE, can, type CreditRequestView } from '@bcu/api/contracts';
+import { TRADING_API, TRADING_PAGE_SIZE, can, type CreditRequestView } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../../features/session/session-store';
 import { PageSpinner } from '../../../features/shell/app-layout';
 import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
-import { tableLocale } from '../../../features/errors/load-error';
+import { tableLocale, DetailError } from '../../../features/errors/load-error';
 
 const BASE = '/dashboard/transfer/requests';
 
@@ -34,6 +34,8 @@ export function TransferRequestsPage() {
 
 function RequestList() {
   const { tableProps, tableQuery } = useTable<CreditRequestView>({
+    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     resource: 'credit-requests',
     meta: { path: TRADING_API.outgoing.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
@@ -66,12 +68,14 @@ function RequestList() {
 
 function RequestDetail({ id }: { id: string }) {
   const { result, query } = useCustom<CreditRequestView>({
+    // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
+    errorNotification: false,
     url: `${TRADING_API.outgoing}/${id}`,
     method: 'get',
     queryOptions: { queryKey: ['credit-request', id] },
   });
   const r = result.data?.id ? result.data : undefined;
-  if (!r) return query.isError ? <Typography.Text type="danger">{MSG.notFound}</Typography.Text> : <Spin />;
+  if (!r) return query.isError ? <DetailError query={query} /> : <Spin />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Link to={BASE}>← {T.back}</Link>
