@@ -4,7 +4,6 @@
  */
 import { Button, Empty, Result, Typography } from 'antd';
 import { MSG } from '@bcu/api/contracts';
-import { ApiError } from '../../api/http';
 
 export interface LoadState {
   isError: boolean;
@@ -39,6 +38,15 @@ export const tableLocale = (query: LoadState, empty?: string) => ({
 });
 
 /**
+ * Whether a failed read means the thing is not there (404) or not the viewer's (403), whichever way the error came:
+ * an `ApiError` of the client, or the HttpError (`{ message, statusCode }`) Refine's data provider hands its hooks.
+ */
+export const isMissing = (error: unknown): boolean => {
+  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
+  return status === 403 || status === 404;
+};
+
+/**
  * A detail page whose read failed: what is not there (404) or not the viewer's (403) is 'not found'; any other
  * failure is the error state with Retry — never 'not found' for a server that did not answer.
  */
@@ -49,7 +57,6 @@ export function DetailError({
   query: LoadState & { error?: unknown };
   notFound?: string;
 }) {
-  const missing = query.error instanceof ApiError && [403, 404].includes(query.error.statusCode);
-  if (missing) return <Typography.Text type="danger">{notFound}</Typography.Text>;
+  if (isMissing(query.error)) return <Typography.Text type="danger">{notFound}</Typography.Text>;
   return <LoadError onRetry={query.refetch} />;
 }
