@@ -76,7 +76,9 @@ test('the code step: a 6-digit code is refused, a wrong code says so, Resend cod
 
     const resent = Date.now();
     await page.getByRole('button', { name: 'Resend code', exact: true }).click();
-    await expect(page.getByText('Code sent to your email').last()).toBeVisible();
+    // the notification, not the step's own 'Code sent' alert, says the new code went out
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Code sent to your email' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend code', exact: true })).toBeEnabled();
     const fresh = codeFrom(await latestMailTo(SUPPLIER.email, { after: resent }));
     await field.fill(fresh);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();

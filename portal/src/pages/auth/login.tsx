@@ -34,6 +34,7 @@ export function LoginPage() {
   const { mutateAsync: login, isPending: loggingIn } = useLogin<SessionRequest>();
   const [step, setStep] = useState<Step>('credentials');
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const [creds, setCreds] = useState<Credentials>();
   const [otp, setOtp] = useState<string>();
   const [accounts, setAccounts] = useState<LoginAccount[]>([]);
@@ -50,15 +51,18 @@ export function LoginPage() {
   };
 
   const submitCredentials = async (values: Credentials) => {
-    setBusy(true);
+    const resending = step === 'code';
+    const typedBefore: unknown = resending ? codeForm.getFieldValue('otp') : undefined;
+    (resending ? setResending : setBusy)(true);
     try {
       const result = await api<LoginChallenge | string>(API.login, { body: values, auth: false });
       const list = typeof result === 'string' ? [] : (result?.accounts ?? []);
       setCreds(values);
       setAccounts(list);
-      if (step === 'code') {
-        // 'Resend code': a new code is mailed and the one typed is cleared, since it is no longer valid
-        codeForm.resetFields();
+      if (resending) {
+        // 'Resend code': a new code is mailed, so the code typed before is no longer valid and is cleared; a code
+        // typed while the request ran (the new one, from the mail) is kept
+        if (codeForm.getFieldValue('otp') === typedBefore) codeForm.resetFields();
         notify.message(MSG.codeSent, values.email, 'info');
       }
       setStep('code');
@@ -66,7 +70,7 @@ export function LoginPage() {
       notify.loginError(e);
       reset(); // spec 1 §4: a failure on the first step resets the state
     } finally {
-      setBusy(false);
+      (resending ? setResending : setBusy)(false);
     }
   };
 
@@ -135,10 +139,14 @@ export function LoginPage() {
             </Form.Item>
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <Button onClick={reset}>{TEXT.back}</Button>
-              <Button onClick={() => creds && void submitCredentials(creds)} disabled={busy || loggingIn}>
+              <Button
+                onClick={() => creds && void submitCredentials(creds)}
+                loading={resending}
+                disabled={busy || loggingIn}
+              >
                 {MSG.resendCode}
               </Button>
-              <Button type="primary" htmlType="submit" loading={busy || loggingIn}>
+              <Button type="primary" htmlType="submit" loading={busy || loggingIn} disabled={resending}>
                 {TEXT.verify}
               </Button>
             </Space>
