@@ -34,7 +34,7 @@ export function AppFooter() {
     <Layout.Footer className="bcu-footer">
       <div className="bcu-footer-columns">
         <section aria-labelledby="footer-resources">
-          <Typography.Title level={5} id="footer-resources">
+          <Typography.Title level={2} id="footer-resources">
             {TEXT.footerResources}
           </Typography.Title>
           <ul>
@@ -50,7 +50,7 @@ export function AppFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-about">
-          <Typography.Title level={5} id="footer-about">
+          <Typography.Title level={2} id="footer-about">
             {TEXT.about}
           </Typography.Title>
           <ul>
