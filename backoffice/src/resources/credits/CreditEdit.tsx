@@ -34,7 +34,7 @@ const SaveOnlyToolbar = () => (
   </Toolbar>
 );
 
-const Input = ({ source, label }: { source: CreditEditField; label: string }) => (
+const Input = ({ source, label }: { source: CreditEditField; label?: string }) => (
   <TextInput source={source} label={label} validate={editValidator(source)} />
 );
 
@@ -83,7 +83,7 @@ export const CreditEdit = () => {
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} validate={validateCreditForm}>
         <Grid title="BCU values">
-          <Input source="volume" label="resources.credits.fields.volume" />
+          <Input source="volume" />
           <Input source="neatAmountInMJ" label="resources.credits.labels.energyContentMJ" />
           <Input source="LCAGHGValue" label="resources.credits.labels.lcaGHGValue" />
           <Input source="batchNumber" label="resources.credits.labels.numberOfBatches" />

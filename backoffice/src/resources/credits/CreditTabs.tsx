@@ -15,6 +15,7 @@ import {
   Datagrid,
   FunctionField,
   Labeled,
+  ResourceContextProvider,
   TextField,
   useDataProvider,
   useNotify,
@@ -50,7 +51,15 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Box>
 );
 
-const Text = ({ source, label }: { source: string; label: string }) => (
+/**
+ * The tabs are shared with the submissions resource: their fields are the credits resource's, so a field without a
+ * label of its own is titled from `resources.credits.fields.<source>` wherever the tab is shown.
+ */
+const CreditFields = ({ children }: { children: React.ReactNode }) => (
+  <ResourceContextProvider value="credits">{children}</ResourceContextProvider>
+);
+
+const Text = ({ source, label }: { source: string; label?: string }) => (
   <Labeled label={label}>
     <TextField source={source} emptyText="—" />
   </Labeled>
@@ -64,7 +73,7 @@ const Figure = ({
   testId,
 }: {
   source: string;
-  label: string;
+  label?: string;
   format: (v: string | number | null | undefined) => string;
   testId?: string;
 }) => (
@@ -97,73 +106,54 @@ const BATCH_COLUMNS: [string, string][] = [
 ];
 
 export const CreditValuesTab = () => (
-  <Box>
-    <CertificationExpiredWarning />
-    <Section title="BCU values">
-      <Figure source="values.volume" label="resources.credits.fields.values.volume" format={formatTonnes} />
-      <Figure
-        source="values.tonnesOfCO2eq"
-        label="resources.credits.fields.values.tonnesOfCO2eq"
-        format={formatTonnes}
-      />
-      <Figure
-        source="values.neatAmountInMJ"
-        label="resources.credits.fields.values.neatAmountInMJ"
-        format={formatMJ}
-        testId="energy-mj"
-      />
-      <Text source="values.lowerHeatingValue" label="resources.credits.fields.values.lowerHeatingValue" />
-      <Text source="values.LCAGHGValue" label="resources.credits.fields.values.LCAGHGValue" />
-      <Text source="values.GHGEmissionReduction" label="resources.credits.fields.values.GHGEmissionReduction" />
-      <Text source="values.abatementBaseline.name" label="resources.credits.fields.values.abatementBaseline.name" />
-      <Text
-        source="values.abatementBaseline.baselineValue"
-        label="resources.credits.fields.values.abatementBaseline.baselineValue"
-      />
-      <Text source="values.batchNumber" label="resources.credits.fields.values.batchNumber" />
-    </Section>
-    <Section title="ICAO CORSIA information">
-      <Text source="values.defaultILUCValue" label="resources.credits.fields.values.defaultILUCValue" />
-      <Text
-        source="values.directLandUseChangeDisaggregatedValue"
-        label="resources.credits.fields.values.directLandUseChangeDisaggregatedValue"
-      />
-      <Text
-        source="values.landfillDirectionCreditDisaggregatedValue"
-        label="resources.credits.fields.values.landfillDirectionCreditDisaggregatedValue"
-      />
-      <Text
-        source="values.recyclingEmissionCreditDisaggregatedValue"
-        label="resources.credits.fields.values.recyclingEmissionCreditDisaggregatedValue"
-      />
-    </Section>
-    <Typography variant="h6" component="h2">
-      Batches
-    </Typography>
-    <ArrayField source="values.batches" label={false}>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
-      >
-        {BATCH_COLUMNS.map(([source, label]) => {
-          const format = BATCH_FORMATS[source];
-          return format ? (
-            <FunctionField
-              key={source}
-              source={source}
-              label={label}
-              sortable={false}
-              textAlign="right"
-              render={(r) => format(r[source])}
-            />
-          ) : (
-            <TextField key={source} source={source} label={label} emptyText="—" sortable={false} />
-          );
-        })}
-      </Datagrid>
-    </ArrayField>
-  </Box>
+  <CreditFields>
+    <Box>
+      <CertificationExpiredWarning />
+      <Section title="BCU values">
+        <Figure source="values.volume" format={formatTonnes} />
+        <Figure source="values.tonnesOfCO2eq" format={formatTonnes} />
+        <Figure source="values.neatAmountInMJ" format={formatMJ} testId="energy-mj" />
+        <Text source="values.lowerHeatingValue" />
+        <Text source="values.LCAGHGValue" />
+        <Text source="values.GHGEmissionReduction" />
+        <Text source="values.abatementBaseline.name" />
+        <Text source="values.abatementBaseline.baselineValue" />
+        <Text source="values.batchNumber" />
+      </Section>
+      <Section title="ICAO CORSIA information">
+        <Text source="values.defaultILUCValue" />
+        <Text source="values.directLandUseChangeDisaggregatedValue" />
+        <Text source="values.landfillDirectionCreditDisaggregatedValue" />
+        <Text source="values.recyclingEmissionCreditDisaggregatedValue" />
+      </Section>
+      <Typography variant="h6" component="h2">
+        Batches
+      </Typography>
+      <ArrayField source="values.batches" label={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
+        >
+          {BATCH_COLUMNS.map(([source, label]) => {
+            const format = BATCH_FORMATS[source];
+            return format ? (
+              <FunctionField
+                key={source}
+                source={source}
+                label={label}
+                sortable={false}
+                textAlign="right"
+                render={(r) => format(r[source])}
+              />
+            ) : (
+              <TextField key={source} source={source} label={label} emptyText="—" sortable={false} />
+            );
+          })}
+        </Datagrid>
+      </ArrayField>
+    </Box>
+  </CreditFields>
 );
 
 /** PoS and supplier PDF downloads (pos_{id}.pdf, supplier_{id}.pdf) of the credit at `prefix`. */
@@ -211,132 +201,131 @@ const FileButtons = ({ prefix }: { prefix: string }) => {
 };
 
 export const CreditInfoTab = ({ prefix = '' }: { prefix?: string }) => (
-  <Box>
-    <CertificationExpiredWarning />
-    <Section title="BCU">
-      <Text source={`${prefix}BCUID`} label="resources.credits.labels.bcuID" />
-      <FunctionField
-        label="resources.credits.labels.status"
-        render={(r) => statusLabel((prefix ? r[prefix.replace(/\.$/, '')] : r)?.status ?? '')}
-      />
-      <Text source={`${prefix}bcuHolder`} label="resources.credits.labels.bcuHolder" />
-      <Text source={`${prefix}issuer.name`} label="resources.credits.labels.registeredBy" />
-      <Text source={`${prefix}origin`} label="resources.credits.labels.origin" />
-      <Labeled label="resources.credits.labels.dateOfRegistration">
-        <DateField source={`${prefix}registrationApproveDate`} />
-      </Labeled>
-      <Labeled label="resources.credits.labels.expiryDate">
-        <DateField source={`${prefix}expiresAt`} />
-      </Labeled>
-      <Text source={`${prefix}registrationFlow`} label="resources.credits.labels.registrationFlow" />
-    </Section>
-    <FileButtons prefix={prefix} />
-    <Section title="General information">
-      <Text source="info.productType" label="resources.credits.fields.info.productType" />
-      <Text source="info.rawMaterial" label="resources.credits.fields.info.rawMaterial" />
-      <Text source="info.certificationScheme" label="resources.credits.fields.info.certificationScheme" />
-      <Text
-        source="info.sustainabilityCertificationNumber"
-        label="resources.credits.fields.info.sustainabilityCertificationNumber"
-      />
-      <Text source="info.certificationBody" label="resources.credits.fields.info.certificationBody" />
-      <Text source="info.feedstockCertification" label="resources.credits.fields.info.feedstockCertification" />
-      <Text source="info.feedstockConversionProcess" label="resources.credits.fields.info.feedstockConversionProcess" />
-      <Text
-        source="info.feedstockOriginWithSCSDetail"
-        label="resources.credits.fields.info.feedstockOriginWithSCSDetail"
-      />
-      <Text source="info.originalPOSNumber" label="resources.credits.fields.info.originalPOSNumber" />
-      <Labeled label="resources.credits.labels.posIssueDate">
-        <CalendarDateField source="info.posIssueDate" />
-      </Labeled>
-    </Section>
-    <Section title="Site information">
-      <Text source="info.supplierName" label="resources.credits.fields.info.supplierName" />
-      <Text source="info.supplierAddress" label="resources.credits.fields.info.supplierAddress" />
-      <Text source="info.supplierAddressNumber" label="resources.credits.fields.info.supplierAddressNumber" />
-      <Text source="info.supplierZip" label="resources.credits.fields.info.supplierZip" />
-      <Text source="info.supplierCity" label="resources.credits.fields.info.supplierCity" />
-      <Text source="info.supplierCountry" label="resources.credits.fields.info.supplierCountry" />
-      <Text source="info.companyName" label="resources.credits.fields.info.companyName" />
-      <Text source="info.chainCustodyModel" label="resources.credits.fields.info.chainCustodyModel" />
-      <Text source="info.lastProductionCountry" label="resources.credits.fields.info.lastProductionCountry" />
-    </Section>
-    <Section title="Product information">
-      <Text source="info.endProduct" label="resources.credits.fields.info.endProduct" />
-      <Text source="info.neatProductSource" label="resources.credits.fields.info.neatProductSource" />
-      <Text source="info.posID" label="resources.credits.fields.info.posID" />
-      <Text source="info.acquisitionDate" label="resources.credits.fields.info.acquisitionDate" />
-      <Text source="info.entryInPOChainDate" label="resources.credits.fields.info.entryInPOChainDate" />
-      <Text source="info.deliveryCountry" label="resources.credits.fields.info.deliveryCountry" />
-      <Text
-        source="info.airportOfPhysicalEndProductDelivery"
-        label="resources.credits.fields.info.airportOfPhysicalEndProductDelivery"
-      />
-      <Text
-        source="info.additionalClaimAsAllowedUnderRsb"
-        label="resources.credits.fields.info.additionalClaimAsAllowedUnderRsb"
-      />
-      <Text source="info.blendingName" label="resources.credits.fields.info.blendingName" />
-      <Text source="info.blendingCountry" label="resources.credits.fields.info.blendingCountry" />
-    </Section>
-  </Box>
+  <CreditFields>
+    <Box>
+      <CertificationExpiredWarning />
+      <Section title="BCU">
+        <Text source={`${prefix}BCUID`} label="resources.credits.labels.bcuID" />
+        <FunctionField
+          label="resources.credits.labels.status"
+          render={(r) => statusLabel((prefix ? r[prefix.replace(/\.$/, '')] : r)?.status ?? '')}
+        />
+        <Text source={`${prefix}bcuHolder`} label="resources.credits.labels.bcuHolder" />
+        <Text source={`${prefix}issuer.name`} label="resources.credits.labels.registeredBy" />
+        <Text source={`${prefix}origin`} label="resources.credits.labels.origin" />
+        <Labeled label="resources.credits.labels.dateOfRegistration">
+          <DateField source={`${prefix}registrationApproveDate`} />
+        </Labeled>
+        <Labeled label="resources.credits.labels.expiryDate">
+          <DateField source={`${prefix}expiresAt`} />
+        </Labeled>
+        <Text source={`${prefix}registrationFlow`} label="resources.credits.labels.registrationFlow" />
+      </Section>
+      <FileButtons prefix={prefix} />
+      <Section title="General information">
+        <Text source="info.productType" />
+        <Text source="info.rawMaterial" />
+        <Text source="info.certificationScheme" />
+        <Text source="info.sustainabilityCertificationNumber" />
+        <Text source="info.certificationBody" />
+        <Text source="info.feedstockCertification" />
+        <Text source="info.feedstockConversionProcess" />
+        <Text source="info.feedstockOriginWithSCSDetail" />
+        <Text source="info.originalPOSNumber" />
+        <Labeled label="resources.credits.labels.posIssueDate">
+          <CalendarDateField source="info.posIssueDate" />
+        </Labeled>
+      </Section>
+      <Section title="Site information">
+        <Text source="info.supplierName" />
+        <Text source="info.supplierAddress" />
+        <Text source="info.supplierAddressNumber" />
+        <Text source="info.supplierZip" />
+        <Text source="info.supplierCity" />
+        <Text source="info.supplierCountry" />
+        <Text source="info.companyName" />
+        <Text source="info.chainCustodyModel" />
+        <Text source="info.lastProductionCountry" />
+      </Section>
+      <Section title="Product information">
+        <Text source="info.endProduct" />
+        <Text source="info.neatProductSource" />
+        <Text source="info.posID" />
+        <Text source="info.acquisitionDate" />
+        <Text source="info.entryInPOChainDate" />
+        <Text source="info.deliveryCountry" />
+        <Text source="info.airportOfPhysicalEndProductDelivery" />
+        <Text source="info.additionalClaimAsAllowedUnderRsb" />
+        <Text source="info.blendingName" />
+        <Text source="info.blendingCountry" />
+      </Section>
+    </Box>
+  </CreditFields>
 );
 
 export const Scope1Tab = () => (
-  <Section title="Scope 1 information">
-    <Text source="scope1.scope1Company.name" label="resources.credits.fields.scope1.scope1Company.name" />
-    <Text source="scope1.creditClaimCountry" label="resources.credits.fields.scope1.creditClaimCountry" />
-    <Text source="scope1.reporting" label="resources.credits.fields.scope1.reporting" />
-  </Section>
+  <CreditFields>
+    <Section title="Scope 1 information">
+      <Text source="scope1.scope1Company.name" />
+      <Text source="scope1.creditClaimCountry" />
+      <Text source="scope1.reporting" />
+    </Section>
+  </CreditFields>
 );
 
 export const Scope3Tab = () => (
-  <Section title="Scope 3 information">
-    <Text source="scope3.scope3Company.name" label="resources.credits.fields.scope3.scope3Company.name" />
-    <Text
-      source="scope3.scope3LogisticCompany.name"
-      label="resources.credits.fields.scope3.scope3LogisticCompany.name"
-    />
-    <Labeled label="resources.credits.labels.anonymousInTheRetirementStatement">
-      <BooleanField source="scope3.scope3Anonymity" />
-    </Labeled>
-  </Section>
+  <CreditFields>
+    <Section title="Scope 3 information">
+      <Text source="scope3.scope3Company.name" />
+      <Text source="scope3.scope3LogisticCompany.name" />
+      <Labeled label="resources.credits.labels.anonymousInTheRetirementStatement">
+        <BooleanField source="scope3.scope3Anonymity" />
+      </Labeled>
+    </Section>
+  </CreditFields>
 );
 
 export const FacilitatorTab = ({ prefix = '' }: { prefix?: string }) => (
-  <Section title="Facilitator">
-    <Text source={`${prefix}facilitator.facilitatorName`} label="resources.credits.labels.facilitator" />
-    <Figure
-      source={`${prefix}facilitator.facilitatorAmount`}
-      label="resources.credits.labels.assignedAmountBCU"
-      format={formatTonnes}
-    />
-    <Labeled label="resources.credits.labels.transferredByFacilitator">
-      <BooleanField source={`${prefix}facilitator.transferedByFacilitator`} />
-    </Labeled>
-  </Section>
+  <CreditFields>
+    <Section title="Facilitator">
+      <Text source={`${prefix}facilitator.facilitatorName`} label="resources.credits.labels.facilitator" />
+      <Figure
+        source={`${prefix}facilitator.facilitatorAmount`}
+        label="resources.credits.labels.assignedAmountBCU"
+        format={formatTonnes}
+      />
+      <Labeled label="resources.credits.labels.transferredByFacilitator">
+        <BooleanField source={`${prefix}facilitator.transferedByFacilitator`} />
+      </Labeled>
+    </Section>
+  </CreditFields>
 );
 
 export const CreditEventsTab = () => (
-  <ArrayField source="events" label={false}>
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}>
-      <DateTimeField source="createdAt" label="resources.credits.fields.createdAt" />
-      <TextField source="creditEvent" label="resources.credits.fields.creditEvent" sortable={false} />
-      <TextField source="BCUID" label="resources.credits.fields.BCUID" sortable={false} emptyText="—" />
-      <TextField source="triggeredBy" label="resources.credits.fields.triggeredBy" sortable={false} />
-      <TextField source="initiatorName" label="resources.credits.fields.initiatorName" sortable={false} emptyText="—" />
-      <TextField source="accountName" label="resources.credits.fields.accountName" sortable={false} emptyText="—" />
-      <FunctionField<CreditEventRow>
-        label="resources.credits.labels.statusBefore"
-        render={(e) => (e.preEventStatus ? statusLabel(e.preEventStatus) : '—')}
-      />
-      <FunctionField<CreditEventRow>
-        label="resources.credits.labels.statusAfter"
-        render={(e) => (e.postEventStatus ? statusLabel(e.postEventStatus) : '—')}
-      />
-      <TextField source="amount" label="resources.credits.fields.amount" sortable={false} emptyText="—" />
-      <TextField source="bcuHolder" label="resources.credits.fields.bcuHolder" sortable={false} emptyText="—" />
-    </Datagrid>
-  </ArrayField>
+  <CreditFields>
+    <ArrayField source="events" label={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{TEXT.noResult}</Typography>}
+      >
+        <DateTimeField source="createdAt" />
+        <TextField source="creditEvent" sortable={false} />
+        <TextField source="BCUID" sortable={false} emptyText="—" />
+        <TextField source="triggeredBy" sortable={false} />
+        <TextField source="initiatorName" sortable={false} emptyText="—" />
+        <TextField source="accountName" sortable={false} emptyText="—" />
+        <FunctionField<CreditEventRow>
+          label="resources.credits.labels.statusBefore"
+          render={(e) => (e.preEventStatus ? statusLabel(e.preEventStatus) : '—')}
+        />
+        <FunctionField<CreditEventRow>
+          label="resources.credits.labels.statusAfter"
+          render={(e) => (e.postEventStatus ? statusLabel(e.postEventStatus) : '—')}
+        />
+        <TextField source="amount" sortable={false} emptyText="—" />
+        <TextField source="bcuHolder" sortable={false} emptyText="—" />
+      </Datagrid>
+    </ArrayField>
+  </CreditFields>
 );

@@ -30,22 +30,14 @@ export const statementOf = (r: RequestInfo | undefined) =>
 /** Tabs are returned as elements (not wrapped in a component): TabbedShowLayout reads each child's label and path. */
 const transferInfoTab = () => (
   <TabbedShowLayout.Tab key="bcu-transfer-info" label={BCU_REQUEST_TEXT.transferTab} path="bcu-transfer-info">
-    <TextField source="transferInfo.sender.name" label="resources.submissions.fields.transferInfo.sender.name" />
-    <TextField
-      source="transferInfo.senderUser"
-      label="resources.submissions.fields.transferInfo.senderUser"
-      emptyText="—"
-    />
-    <TextField
-      source="transferInfo.receiver.name"
-      label="resources.submissions.fields.transferInfo.receiver.name"
-      emptyText="—"
-    />
-    <TextField source="transferInfo.heldBcuid" label="resources.submissions.fields.transferInfo.heldBcuid" />
-    <TextField source="transferInfo.amount" label="resources.submissions.fields.transferInfo.amount" />
-    <TextField source="transferInfo.amountType" label="resources.submissions.fields.transferInfo.amountType" />
-    <TextField source="transferInfo.amountInput" label="resources.submissions.fields.transferInfo.amountInput" />
-    <TextField source="transferInfo.tonnesOfCO2eq" label="resources.submissions.fields.transferInfo.tonnesOfCO2eq" />
+    <TextField source="transferInfo.sender.name" />
+    <TextField source="transferInfo.senderUser" emptyText="—" />
+    <TextField source="transferInfo.receiver.name" emptyText="—" />
+    <TextField source="transferInfo.heldBcuid" />
+    <TextField source="transferInfo.amount" />
+    <TextField source="transferInfo.amountType" />
+    <TextField source="transferInfo.amountInput" />
+    <TextField source="transferInfo.tonnesOfCO2eq" />
     <FunctionField<WithTransfer>
       label="resources.submissions.labels.scope1Provider"
       render={(r) => yesNo(r.transferInfo?.isScope1Provider)}
@@ -54,45 +46,26 @@ const transferInfoTab = () => (
       label="resources.submissions.labels.scope3Provider"
       render={(r) => yesNo(r.transferInfo?.isScope3Provider)}
     />
-    <TextField
-      source="transferInfo.onBehalfBy.name"
-      label="resources.submissions.fields.transferInfo.onBehalfBy.name"
-      emptyText="—"
-    />
-    <TextField source="transferInfo.status" label="resources.submissions.fields.transferInfo.status" />
-    <DateTimeField source="transferInfo.createdAt" label="resources.submissions.fields.transferInfo.createdAt" />
-    <DateTimeField source="transferInfo.decidedAt" label="resources.submissions.fields.transferInfo.decidedAt" />
-    <DateTimeField source="transferInfo.completedAt" label="resources.submissions.fields.transferInfo.completedAt" />
-    <DateField source="transferInfo.expiresAt" label="resources.submissions.fields.transferInfo.expiresAt" />
+    <TextField source="transferInfo.onBehalfBy.name" emptyText="—" />
+    <TextField source="transferInfo.status" />
+    <DateTimeField source="transferInfo.createdAt" />
+    <DateTimeField source="transferInfo.decidedAt" />
+    <DateTimeField source="transferInfo.completedAt" />
+    <DateField source="transferInfo.expiresAt" />
   </TabbedShowLayout.Tab>
 );
 
 const retirementInfoTab = () => (
   <TabbedShowLayout.Tab key="bcu-retirement-info" label={BCU_REQUEST_TEXT.retirementTab} path="bcu-retirement-info">
-    <TextField source="retirementInfo.sender.name" label="resources.submissions.fields.retirementInfo.sender.name" />
-    <TextField
-      source="retirementInfo.senderUser"
-      label="resources.submissions.fields.retirementInfo.senderUser"
-      emptyText="—"
-    />
-    <TextField source="retirementInfo.heldBcuid" label="resources.submissions.fields.retirementInfo.heldBcuid" />
-    <TextField source="retirementInfo.amount" label="resources.submissions.fields.retirementInfo.amount" />
-    <TextField source="retirementInfo.amountType" label="resources.submissions.fields.retirementInfo.amountType" />
-    <TextField source="retirementInfo.amountInput" label="resources.submissions.fields.retirementInfo.amountInput" />
-    <TextField
-      source="retirementInfo.tonnesOfCO2eq"
-      label="resources.submissions.fields.retirementInfo.tonnesOfCO2eq"
-    />
-    <TextField
-      source="retirementInfo.creditClaimCountry"
-      label="resources.submissions.fields.retirementInfo.creditClaimCountry"
-      emptyText="—"
-    />
-    <TextField
-      source="retirementInfo.reporting"
-      label="resources.submissions.fields.retirementInfo.reporting"
-      emptyText="—"
-    />
+    <TextField source="retirementInfo.sender.name" />
+    <TextField source="retirementInfo.senderUser" emptyText="—" />
+    <TextField source="retirementInfo.heldBcuid" />
+    <TextField source="retirementInfo.amount" />
+    <TextField source="retirementInfo.amountType" />
+    <TextField source="retirementInfo.amountInput" />
+    <TextField source="retirementInfo.tonnesOfCO2eq" />
+    <TextField source="retirementInfo.creditClaimCountry" emptyText="—" />
+    <TextField source="retirementInfo.reporting" emptyText="—" />
     <FunctionField<WithRetirement>
       label="resources.submissions.labels.scope1Provider"
       render={(r) => yesNo(r.retirementInfo?.isScope1Provider)}
@@ -101,27 +74,19 @@ const retirementInfoTab = () => (
       label="resources.submissions.labels.scope3Provider"
       render={(r) => yesNo(r.retirementInfo?.isScope3Provider)}
     />
-    <TextField
-      source="retirementInfo.scope3Company.name"
-      label="resources.submissions.fields.retirementInfo.scope3Company.name"
-      emptyText="—"
-    />
+    <TextField source="retirementInfo.scope3Company.name" emptyText="—" />
     <FunctionField<WithRetirement>
       label="resources.submissions.labels.anonymity"
       render={(r) => yesNo(r.retirementInfo?.scope3Anonymity)}
     />
-    <TextField
-      source="retirementInfo.onBehalfBy.name"
-      label="resources.submissions.fields.retirementInfo.onBehalfBy.name"
-      emptyText="—"
-    />
-    <TextField source="retirementInfo.status" label="resources.submissions.fields.retirementInfo.status" />
+    <TextField source="retirementInfo.onBehalfBy.name" emptyText="—" />
+    <TextField source="retirementInfo.status" />
     <FunctionField<WithRetirement>
       label="resources.submissions.labels.statementRSID"
       render={(r) => statementOf(r.retirementInfo)}
     />
-    <DateTimeField source="retirementInfo.createdAt" label="resources.submissions.fields.retirementInfo.createdAt" />
-    <DateTimeField source="retirementInfo.decidedAt" label="resources.submissions.fields.retirementInfo.decidedAt" />
+    <DateTimeField source="retirementInfo.createdAt" />
+    <DateTimeField source="retirementInfo.decidedAt" />
   </TabbedShowLayout.Tab>
 );
 
