@@ -23,6 +23,8 @@ function labelKeys(dir: string): string[] {
         /ResourceContextProvider value="([^"]+)"/.exec(text)?.[1] ?? /resources[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
       if (!resource) continue;
       for (const m of text.matchAll(PLAIN_ELEMENT)) {
+        const listed = /\bsources=\{\[([^\]]*)\]\}/.exec(m[1])?.[1] ?? ''; // <Texts sources={['a', 'b']} />
+        for (const [, each] of listed.matchAll(/'([^']+)'/g)) keys.push(`resources.${resource}.fields.${each}`);
         const source = /\bsource="([^"]+)"/.exec(m[1])?.[1];
         // titled by the <Labeled label="…"> around it, or not titled at all (the search box has a placeholder)
         const titledElsewhere =

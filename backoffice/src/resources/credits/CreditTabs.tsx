@@ -65,6 +65,15 @@ const Text = ({ source, label }: { source: string; label?: string }) => (
   </Labeled>
 );
 
+/** Several fields in a row, each titled from its source. */
+const Texts = ({ sources }: { sources: string[] }) => (
+  <>
+    {sources.map((source) => (
+      <Text key={source} source={source} />
+    ))}
+  </>
+);
+
 /** A labelled figure shown with its display format (tonnes with 3 decimals, MJ whole with separators). */
 const Figure = ({
   source,
@@ -113,18 +122,26 @@ export const CreditValuesTab = () => (
         <Figure source="values.volume" format={formatTonnes} />
         <Figure source="values.tonnesOfCO2eq" format={formatTonnes} />
         <Figure source="values.neatAmountInMJ" format={formatMJ} testId="energy-mj" />
-        <Text source="values.lowerHeatingValue" />
-        <Text source="values.LCAGHGValue" />
-        <Text source="values.GHGEmissionReduction" />
-        <Text source="values.abatementBaseline.name" />
-        <Text source="values.abatementBaseline.baselineValue" />
-        <Text source="values.batchNumber" />
+        <Texts
+          sources={[
+            'values.lowerHeatingValue',
+            'values.LCAGHGValue',
+            'values.GHGEmissionReduction',
+            'values.abatementBaseline.name',
+            'values.abatementBaseline.baselineValue',
+            'values.batchNumber',
+          ]}
+        />
       </Section>
       <Section title="ICAO CORSIA information">
-        <Text source="values.defaultILUCValue" />
-        <Text source="values.directLandUseChangeDisaggregatedValue" />
-        <Text source="values.landfillDirectionCreditDisaggregatedValue" />
-        <Text source="values.recyclingEmissionCreditDisaggregatedValue" />
+        <Texts
+          sources={[
+            'values.defaultILUCValue',
+            'values.directLandUseChangeDisaggregatedValue',
+            'values.landfillDirectionCreditDisaggregatedValue',
+            'values.recyclingEmissionCreditDisaggregatedValue',
+          ]}
+        />
       </Section>
       <Typography variant="h6" component="h2">
         Batches
@@ -223,41 +240,53 @@ export const CreditInfoTab = ({ prefix = '' }: { prefix?: string }) => (
       </Section>
       <FileButtons prefix={prefix} />
       <Section title="General information">
-        <Text source="info.productType" />
-        <Text source="info.rawMaterial" />
-        <Text source="info.certificationScheme" />
-        <Text source="info.sustainabilityCertificationNumber" />
-        <Text source="info.certificationBody" />
-        <Text source="info.feedstockCertification" />
-        <Text source="info.feedstockConversionProcess" />
-        <Text source="info.feedstockOriginWithSCSDetail" />
-        <Text source="info.originalPOSNumber" />
+        <Texts
+          sources={[
+            'info.productType',
+            'info.rawMaterial',
+            'info.certificationScheme',
+            'info.sustainabilityCertificationNumber',
+            'info.certificationBody',
+            'info.feedstockCertification',
+            'info.feedstockConversionProcess',
+            'info.feedstockOriginWithSCSDetail',
+            'info.originalPOSNumber',
+          ]}
+        />
         <Labeled label="resources.credits.labels.posIssueDate">
           <CalendarDateField source="info.posIssueDate" />
         </Labeled>
       </Section>
       <Section title="Site information">
-        <Text source="info.supplierName" />
-        <Text source="info.supplierAddress" />
-        <Text source="info.supplierAddressNumber" />
-        <Text source="info.supplierZip" />
-        <Text source="info.supplierCity" />
-        <Text source="info.supplierCountry" />
-        <Text source="info.companyName" />
-        <Text source="info.chainCustodyModel" />
-        <Text source="info.lastProductionCountry" />
+        <Texts
+          sources={[
+            'info.supplierName',
+            'info.supplierAddress',
+            'info.supplierAddressNumber',
+            'info.supplierZip',
+            'info.supplierCity',
+            'info.supplierCountry',
+            'info.companyName',
+            'info.chainCustodyModel',
+            'info.lastProductionCountry',
+          ]}
+        />
       </Section>
       <Section title="Product information">
-        <Text source="info.endProduct" />
-        <Text source="info.neatProductSource" />
-        <Text source="info.posID" />
-        <Text source="info.acquisitionDate" />
-        <Text source="info.entryInPOChainDate" />
-        <Text source="info.deliveryCountry" />
-        <Text source="info.airportOfPhysicalEndProductDelivery" />
-        <Text source="info.additionalClaimAsAllowedUnderRsb" />
-        <Text source="info.blendingName" />
-        <Text source="info.blendingCountry" />
+        <Texts
+          sources={[
+            'info.endProduct',
+            'info.neatProductSource',
+            'info.posID',
+            'info.acquisitionDate',
+            'info.entryInPOChainDate',
+            'info.deliveryCountry',
+            'info.airportOfPhysicalEndProductDelivery',
+            'info.additionalClaimAsAllowedUnderRsb',
+            'info.blendingName',
+            'info.blendingCountry',
+          ]}
+        />
       </Section>
     </Box>
   </CreditFields>
@@ -266,9 +295,7 @@ export const CreditInfoTab = ({ prefix = '' }: { prefix?: string }) => (
 export const Scope1Tab = () => (
   <CreditFields>
     <Section title="Scope 1 information">
-      <Text source="scope1.scope1Company.name" />
-      <Text source="scope1.creditClaimCountry" />
-      <Text source="scope1.reporting" />
+      <Texts sources={['scope1.scope1Company.name', 'scope1.creditClaimCountry', 'scope1.reporting']} />
     </Section>
   </CreditFields>
 );
