@@ -246,19 +246,25 @@ describe('Contact list (spec 2 §2.11)', function () {
       .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
       .set(auth(auditor))
       .expect(404);
-    await t.registry.db.pool.query(
-      `INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    const grant = await t.registry.db.one<{ id: string }>(
+      `INSERT INTO auditor_access (auditor_company_id, company_id, expires_at) VALUES ($1, $2, now() + interval '1 day')
+       RETURNING id`,
       [auditorCompany, corporate.companyId],
     );
-    const read = await t.api
-      .get('/api/contacts')
-      .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
-      .set(auth(auditor))
-      .expect(200);
-    expect(read.body.length).to.be.greaterThan(0);
-    await t.api.post('/api/contacts').set(auth(auditor)).send({ token: 'x' }).expect(403);
-    await t.api.patch(`/api/contacts/${c.id}`).set(auth(auditor)).send({ isAllowOnBehalf: true }).expect(403);
-    await t.api.delete(`/api/contacts/${c.id}`).set(auth(auditor)).expect(403);
+    try {
+      const read = await t.api
+        .get('/api/contacts')
+        .query({ filter: JSON.stringify({ accountId: corporate.companyId }) })
+        .set(auth(auditor))
+        .expect(200);
+      expect(read.body.length).to.be.greaterThan(0);
+      await t.api.post('/api/contacts').set(auth(auditor)).send({ token: 'x' }).expect(403);
+      await t.api.patch(`/api/contacts/${c.id}`).set(auth(auditor)).send({ isAllowOnBehalf: true }).expect(403);
+      await t.api.delete(`/api/contacts/${c.id}`).set(auth(auditor)).expect(403);
+    } finally {
+      // the grant was for this test only: the other tests' auditor starts without it
+      await t.registry.db.pool.query('DELETE FROM auditor_access WHERE id = $1', [grant!.id]);
+    }
     await t.api.get('/api/contacts').expect(401);
   });
 
