@@ -6,7 +6,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from './features/errors/notification-provider';
 import '@refinedev/antd/dist/reset.css';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';

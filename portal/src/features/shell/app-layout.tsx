@@ -2,33 +2,27 @@
  * The page shell of spec 1 §2: header (logo, title, tabs, Sign Up / Log in or the user menu,
  * a burger Drawer under 768 px), the routed page inside the error boundary, and the footer.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Typography, type MenuProps } from 'antd';
-import {
-  ContactsOutlined,
-  KeyOutlined,
-  LockOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, Space, Spin, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
-import { avatarColor, initials } from './avatar';
 import { activeTabKey, portalTabs } from './tabs';
 import { IncomingTabLabel } from '../counts/incoming-tab-label';
 import { ConnectTabLabel } from '../counts/connect-tab-label';
-import { USER_MENU_TEXT, contactListPath, userMenuKeys, type UserMenuKey } from './user-menu';
-import { TOKEN_TEXT, TokenModal } from './token-modal';
 import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useLiveEvents } from '../live/use-live-events';
-import { AuditorCompanySelect } from '../auditor/auditor-company-select';
 import { SERVED_PATHS } from '../../routes';
 import './app-layout.css';
+
+// signed-in only: kept out of the first JavaScript of the public pages
+const UserMenu = lazy(() => import('./user-menu-button').then((m) => ({ default: m.UserMenu })));
+const AuditorCompanySelect = lazy(() =>
+  import('../auditor/auditor-company-select').then((m) => ({ default: m.AuditorCompanySelect })),
+);
 
 export function PageSpinner() {
   return (
@@ -37,74 +31,6 @@ export function PageSpinner() {
         <div style={{ width: 120, height: 60 }} />
       </Spin>
     </div>
-  );
-}
-
-const MENU_ENTRIES: Record<UserMenuKey, { icon: ReactNode; label: string }> = {
-  'generate-token': { icon: <KeyOutlined />, label: TOKEN_TEXT.menu },
-  profile: { icon: <UserOutlined />, label: TEXT.profileSettings },
-  'contact-list': { icon: <ContactsOutlined />, label: USER_MENU_TEXT.contactList },
-  'change-password': { icon: <LockOutlined />, label: TEXT.changePassword },
-  logout: { icon: <LogoutOutlined />, label: TEXT.logOut },
-};
-
-function UserMenu() {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const { mutate: logout } = useLogout();
-  const [tokenOpen, setTokenOpen] = useState(false);
-  const actor = toActor(user);
-  if (!user || !actor) return null;
-  const text = initials(user.firstName, user.lastName);
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      type: 'group',
-      label: (
-        <span>
-          {user.firstName} {user.lastName}
-          <br />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.company.name}
-          </Typography.Text>
-        </span>
-      ),
-    },
-    { type: 'divider' },
-    // spec 1 §2: the entries by role (user-menu.ts)
-    ...userMenuKeys(actor, SERVED_PATHS).map((key) => ({ key, ...MENU_ENTRIES[key] })),
-  ];
-  return (
-    <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items,
-          onClick: ({ key }) => {
-            if (key === 'generate-token') setTokenOpen(true);
-            if (key === 'change-password') navigate('/change-password');
-            if (key === 'profile') navigate('/profile');
-            if (key === 'contact-list') navigate(contactListPath(actor));
-            if (key === 'logout') logout();
-          },
-        }}
-      >
-        {/* the accessible name starts with the visible name (WCAG 2.5.3 label in name) */}
-        <Button
-          type="text"
-          aria-label={`${user.firstName} ${user.lastName}, ${TEXT.userMenu}`}
-          className="bcu-user-button"
-        >
-          <Avatar style={{ backgroundColor: avatarColor(text) }} aria-hidden>
-            {text}
-          </Avatar>
-          <span className="bcu-user-name">
-            {user.firstName} {user.lastName}
-          </span>
-        </Button>
-      </Dropdown>
-      <TokenModal open={tokenOpen} onClose={() => setTokenOpen(false)} />
-    </>
   );
 }
 
@@ -163,8 +89,14 @@ export function AppLayout() {
           </nav>
         )}
         <div className="bcu-header-right">
-          {user && <AuditorCompanySelect />}
-          {user ? <UserMenu /> : !mobile && guestButtons(false)}
+          {user ? (
+            <Suspense fallback={null}>
+              <AuditorCompanySelect />
+              <UserMenu />
+            </Suspense>
+          ) : (
+            !mobile && guestButtons(false)
+          )}
           {mobile && (
             <Button
               type="text"
