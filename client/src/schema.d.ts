@@ -14973,6 +14973,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description This instance is stopping: reconnect (to another instance) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   'EventsController.ticket': {

@@ -38,6 +38,7 @@ export class EventsController {
       '200': { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
       '401': { description: 'Missing, invalid or expired ticket' },
       '422': { description: 'Malformed query' },
+      '503': { description: 'This instance is stopping: reconnect (to another instance)' },
     },
   })
   async stream(@param.query.string('ticket') ticket: string | undefined) {

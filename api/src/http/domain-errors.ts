@@ -15,12 +15,14 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   preconditionFailed: 412,
   invalid: 422,
+  unavailable: 503,
 };
 
 /** The HTTP error a domain error answers with; any other error unchanged. */
 export function httpErrorOf(e: unknown): unknown {
   if (!(e instanceof DomainError)) return e;
-  return HttpErrors(STATUS[e.kind], e.message, { details: e.details });
+  // the message is the catalogue's, meant for the client: shown for a 503 too (the error writer hides 5xx messages)
+  return HttpErrors(STATUS[e.kind], e.message, { details: e.details, expose: true });
 }
 
 /** LoopBack's reject action, after turning a domain error into its HTTP error. */

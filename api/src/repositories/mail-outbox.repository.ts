@@ -19,21 +19,27 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
     );
   }
 
-  /** The oldest undelivered messages (neither sent nor failed), at most 100. */
-  findPending(): Promise<{ id: string; recipient: string; subject: string; body_text: string }[]> {
-    return this.rows(
+  /**
+   * Claims the oldest undelivered message (neither sent nor failed) for the caller's transaction: its row stays
+   * locked until that transaction ends, and a message another transaction holds is skipped, so that each message
+   * is sent by one instance only. None when nothing waits.
+   */
+  async claimNext(tx: Tx): Promise<{ id: string; recipient: string; subject: string; body_text: string } | undefined> {
+    return this.one(
       `SELECT id, recipient, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND error IS NULL
-       ORDER BY created_at LIMIT 100`,
+       ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [],
+      tx,
     );
   }
 
   /** Marks a message delivered. */
-  async markSent(id: string): Promise<void> {
-    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+  async markSent(id: string, tx?: Tx): Promise<void> {
+    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id], tx);
   }
 
   /** Marks a message failed with its error: it is not tried again. */
-  async markFailed(id: string, error: string): Promise<void> {
-    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error]);
+  async markFailed(id: string, error: string, tx?: Tx): Promise<void> {
+    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error], tx);
   }
 }

@@ -7,6 +7,9 @@ import type { Tx } from '../datasources';
 import type { StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
 import type { ListPage } from '../services/list-page';
 
+/** The advisory lock class of statement renderings (two-key locks: the statement's hash is the second key). */
+const RENDERING_LOCK = 7263542;
+
 export class StatementRepository extends SqlRepository<RetirementStatement, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(RetirementStatement, dataSource);
@@ -160,6 +163,19 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
        WHERE d.statement_id = $1 AND d.statement_credit_id IS NOT DISTINCT FROM $2`,
       [statementId, statementCreditId],
     );
+  }
+
+  /**
+   * Claims the rendering of a statement's documents for the caller's transaction (a transaction-scoped advisory
+   * lock, released at its end or with its connection): false when another transaction, of any instance, holds it.
+   */
+  async claimRendering(statementId: string, tx: Tx): Promise<boolean> {
+    const row = await this.one<{ claimed: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS claimed',
+      [RENDERING_LOCK, statementId],
+      tx,
+    );
+    return row!.claimed;
   }
 
   /** Links a stored file as a statement's (or a credit's) document; a second one for the same place is refused (23505). */

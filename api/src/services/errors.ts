@@ -12,7 +12,14 @@ export interface ErrorDetail {
 }
 
 export type DomainErrorKind =
-  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'preconditionFailed' | 'invalid';
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'preconditionFailed'
+  | 'invalid'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -45,6 +52,8 @@ export const preconditionFailed = (message: string, details?: ErrorDetail[]) =>
   new DomainError('preconditionFailed', message, details);
 /** Input breaks a rule of the specs; the message is the catalogue's, the details name the fields. */
 export const invalid = (message: string, details?: ErrorDetail[]) => new DomainError('invalid', message, details);
+/** This instance cannot serve the request now (it is stopping); another instance, or a later try, can. */
+export const unavailable = (message: string = MSG.tryAgainLater) => new DomainError('unavailable', message);
 /** `invalid` for one field. */
 export const invalidField = (path: string, message: string) => invalid(message, [{ path, message }]);
 

@@ -6,19 +6,19 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { supertest } from '@loopback/testlab';
-import type { EventTicket } from '../../contracts';
+import { MSG, type EventTicket } from '../../contracts';
 import { startRegistry } from '../../registry';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { signIn } from '../support/builders';
 import { openStream } from '../support/live-stream';
 
 describe('graceful stop (issue 15.4)', function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
 
-  it('refuses new connections, finishes the request in flight, ends the event streams, then stops', async () => {
+  /** A second instance on the test database, to be stopped. */
+  async function givenSecondInstance() {
     const main = await givenRegistry();
-    // a second instance on the test database, to be stopped
-    const registry = await startRegistry({
+    return startRegistry({
       seed: false,
       schedule: false,
       config: {
@@ -31,6 +31,11 @@ describe('graceful stop (issue 15.4)', function () {
         rateLimit: false,
       },
     });
+  }
+
+  it('refuses new connections, finishes the request in flight, ends the event streams, then stops', async () => {
+    const main = await givenRegistry();
+    const registry = await givenSecondInstance();
     const t: TestRegistry = { ...main, registry, api: supertest(registry.url) };
     const admin = await signIn(t, 'admin@demo.bcu', 'Demo1234!');
     const { ticket } = (
@@ -73,5 +78,35 @@ describe('graceful stop (issue 15.4)', function () {
     expect(await answered).to.equal(401);
     await stopping;
     expect(Date.now() - started).to.be.lessThan(10_000);
+  });
+
+  it('answers 503 to an event stream whose opening the stop overtakes', async () => {
+    const main = await givenRegistry();
+    const registry = await givenSecondInstance();
+    const t: TestRegistry = { ...main, registry, api: supertest(registry.url) };
+    const admin = await signIn(t, 'admin@demo.bcu', 'Demo1234!');
+    const { ticket } = (
+      await t.api.post('/api/events/ticket').set('Authorization', `Bearer ${admin.token}`).expect(200)
+    ).body as EventTicket;
+    // the stream's request is in flight (its ticket being checked) when the stop begins
+    const { auth } = registry.services;
+    const me = auth.me.bind(auth);
+    let checking!: () => void;
+    const checked = new Promise<void>((resolve) => (checking = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    auth.me = async (userId: string) => {
+      checking();
+      await released;
+      return me(userId);
+    };
+    const answer = fetch(`${registry.url}/api/events?ticket=${encodeURIComponent(ticket)}`);
+    await checked;
+    const stopping = registry.stop();
+    release();
+    const res = await answer;
+    expect(res.status).to.equal(503);
+    expect(((await res.json()) as { error: { message: string } }).error.message).to.equal(MSG.tryAgainLater);
+    await stopping;
   });
 });

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { REPO_ROOT } from '../../config';
+import { exited, freePort, running, startChildRegistry as start } from '../support/child-registry';
 
 /**
  * Restart after a crash (issue 11.5): `node api/dist/main.js` killed with SIGKILL leaves its PostgreSQL running
@@ -14,46 +13,6 @@ import { REPO_ROOT } from '../../config';
  */
 describe('restart after the registry was killed (kill -9)', function () {
   this.timeout(600_000);
-
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const s = net.createServer().listen(0, () => {
-        const { port } = s.address() as net.AddressInfo;
-        s.close(() => resolve(port));
-      });
-      s.on('error', reject);
-    });
-  const running = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      return false;
-    }
-  };
-
-  /** Starts the registry; resolves once it listens, rejects with its output if it exits first. */
-  function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: () => string }> {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    return new Promise((resolve, reject) => {
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        if (out.includes('BCU Registry listening on')) resolve({ child, output: () => out });
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`the registry exited (${code}) before listening:\n${out}`)));
-    });
-  }
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', () => resolve()),
-    );
 
   it('starts again on the same data directory after SIGKILL, stopping the PostgreSQL left running', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-restart-'));

@@ -18,6 +18,7 @@ import {
 } from '../../contracts';
 import { type Listener, type PostgresDataSource, type Tx, listen } from '../../datasources';
 import { notifyAtCommit } from '../../repositories/notify';
+import { unavailable } from '../errors';
 import type { Clock } from './clock';
 
 export const EVENTS_CHANNEL = 'bcu_live_events';
@@ -103,10 +104,15 @@ export class EventsService {
     return this.subscribers.size;
   }
 
-  /** Adds a stream (opening the LISTEN connection if needed); answers its unsubscribe. */
+  /**
+   * Adds a stream (opening the LISTEN connection if needed); answers its unsubscribe. Once the instance is stopping
+   * (`close()`), a stream is refused as unavailable: its client reconnects, to another instance.
+   */
   async subscribe(sub: Subscriber): Promise<() => void> {
-    if (this.closed) throw new Error('live events are closed');
+    if (this.closed) throw unavailable();
     await this.listen();
+    // the stop may have come while the LISTEN connection was being opened
+    if (this.closed) throw unavailable();
     this.subscribers.add(sub);
     return () => void this.subscribers.delete(sub);
   }

@@ -1,9 +1,12 @@
 /**
  * E-mail through a transactional outbox: messages are written in the same transaction as the change that
  * causes them, then delivered after commit — by SMTP when SMTP_URL is set, else printed to the console.
+ * Every instance of the registry flushes the one outbox: each message is claimed (its row locked) by the instance
+ * that sends it and marked sent in that same transaction, so no two instances send it; a crash while sending
+ * releases the claim and the message is sent again (at least once, never lost).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Tx } from '../../datasources';
+import type { Tx, UnitOfWork } from '../../datasources';
 import type { MailOutboxRepository } from '../../repositories';
 import { LOG_ACTION } from '../../contracts';
 import type { AuditLogService } from './audit-log.service';
@@ -16,12 +19,16 @@ export interface Mail {
   link?: boolean;
 }
 
+/** How many messages one instance sends at the same time (each holds one connection while it is sent). */
+const SENDERS = 2;
+
 export class MailService {
   private readonly transport?: Transporter;
   private flushing: Promise<void> | undefined;
   private again = false;
 
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly outbox: MailOutboxRepository,
     smtpUrl: string | undefined,
     private readonly from: string,
@@ -45,7 +52,7 @@ export class MailService {
     });
   }
 
-  /** Delivers every unsent message; concurrent calls coalesce into one more pass. */
+  /** Delivers every unsent message, oldest first, until none waits; concurrent calls coalesce into one more pass. */
   flush(): Promise<void> {
     if (this.flushing) {
       this.again = true;
@@ -61,19 +68,29 @@ export class MailService {
   }
 
   private async deliverPending(): Promise<void> {
-    const pending = await this.outbox.findPending();
-    for (const m of pending) {
-      try {
-        if (this.transport) {
-          await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body_text });
-        } else {
-          this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
-        }
-        await this.outbox.markSent(m.id);
-      } catch (e) {
-        await this.outbox.markFailed(m.id, String(e));
+    await Promise.all(Array.from({ length: SENDERS }, () => this.sendUntilEmpty()));
+  }
+
+  private async sendUntilEmpty(): Promise<void> {
+    while (await this.uow.transaction((tx) => this.sendOne(tx)));
+  }
+
+  /** Claims, sends and marks one message in `tx`; false when none waits. */
+  private async sendOne(tx: Tx): Promise<boolean> {
+    const m = await this.outbox.claimNext(tx);
+    if (!m) return false;
+    try {
+      if (this.transport) {
+        await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body_text });
+      } else {
+        this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
       }
+    } catch (e) {
+      await this.outbox.markFailed(m.id, String(e), tx);
+      return true;
     }
+    await this.outbox.markSent(m.id, tx);
+    return true;
   }
 
   close(): void {

@@ -2,8 +2,10 @@
  * The statement and certificate PDFs: rendered once from the HTML templates and kept in `files` (kind 'statement' /
  * 'certificate', with their SHA-256) through `statement_documents`. Rendering starts after the approval commits:
  * `issue` sends a PostgreSQL NOTIFY inside its transaction, which is delivered only on commit; this service LISTENs
- * and renders in the background with retries. A download of a document not yet stored renders it on demand, and a
- * sweep at start picks up anything missed while the registry was down.
+ * and renders in the background with retries. Every instance hears the NOTIFY; one claims the rendering (an advisory
+ * lock held while it renders), the others look again later and find the documents stored — or claim them, if the
+ * claimant died. A download of a document not yet stored renders it on demand, and a sweep at start picks up
+ * anything missed while the registry was down (a crash in the middle of an approval burst included).
  */
 import { type Listener, type PostgresDataSource, type UnitOfWork, listen } from '../../../datasources';
 import type { Repositories } from '../../../repositories';
@@ -81,6 +83,15 @@ export class StatementDocumentService {
     const s = await this.statement(statementId);
     await this.statementPdf(s.id, s);
     for (const c of s.credits) await this.certificatePdf(s.id, c.creditId, s);
+  }
+
+  /** `renderAll` unless another instance is rendering the statement's documents now (then false). */
+  async renderClaimed(statementId: string): Promise<boolean> {
+    return this.uow.transaction(async (tx) => {
+      if (!(await this.repos.statements.claimRendering(statementId, tx))) return false;
+      await this.renderAll(statementId);
+      return true;
+    });
   }
 
   /** The statement PDF: the stored one, or rendered and stored now. */
@@ -172,22 +183,27 @@ export class StatementDocumentService {
     while (this.queue.length && !this.stopped) {
       const { id, attempt } = this.queue.shift()!;
       this.queued.delete(id);
+      let failure: Error | undefined;
       try {
-        await this.renderAll(id);
+        // rendered here; else another instance renders it: look again later (it is stored by then, or its
+        // renderer died and the claim is free)
+        if (await this.renderClaimed(id)) continue;
       } catch (e) {
         if (this.stopped) return;
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) {
-          console.error(`[statements] PDFs of ${id} not rendered, left for on-demand rendering:`, (e as Error).message);
-          continue;
-        }
-        const t = setTimeout(() => {
-          this.timers.delete(t);
-          this.enqueue(id, attempt + 1);
-        }, delay);
-        t.unref();
-        this.timers.add(t);
+        failure = e as Error;
       }
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        if (failure)
+          console.error(`[statements] PDFs of ${id} not rendered, left for on-demand rendering:`, failure.message);
+        continue;
+      }
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        this.enqueue(id, attempt + 1);
+      }, delay);
+      t.unref();
+      this.timers.add(t);
     }
   }
 }

@@ -1,0 +1,72 @@
+/**
+ * The mail outbox shared by every instance of the registry (issue 15.4): a flush claims each message it sends, so
+ * that two instances flushing at the same moment never send one message twice, and a flush goes on until the
+ * outbox is empty, however many messages wait.
+ */
+import { expect } from 'chai';
+import { UnitOfWork } from '../../datasources';
+import { MailOutboxRepository } from '../../repositories';
+import { MailService } from '../../services/platform/mail.service';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { uniqueEmail } from '../support/builders';
+
+describe('mail outbox (issue 15.4)', function () {
+  this.timeout(120_000);
+  let t: TestRegistry;
+
+  before(async () => {
+    t = await givenRegistry();
+  });
+
+  /** A mail service as a second (or third) registry instance has one: its own, on the same database. */
+  const instance = () => {
+    const { dataSource } = t.registry.db;
+    const { config, services } = t.registry;
+    return new MailService(
+      new UnitOfWork(dataSource),
+      new MailOutboxRepository(dataSource),
+      config.smtpUrl,
+      config.mailFrom,
+      services.log,
+    );
+  };
+
+  async function queue(recipients: string[]) {
+    const { uow, mail } = t.registry.services;
+    await uow.transaction(async (tx) => {
+      for (const to of recipients) await mail.queue(tx, { to, subject: 'Outbox test', text: `Hello ${to}` });
+    });
+  }
+
+  const received = (recipients: string[]) => recipients.map((to) => t.sink.count(to));
+
+  it('sends each message once when two instances flush at the same moment', async () => {
+    const recipients = Array.from({ length: 30 }, () => uniqueEmail('outbox'));
+    await queue(recipients);
+    const [a, b] = [instance(), instance()];
+    try {
+      await Promise.all([a.flush(), b.flush()]);
+    } finally {
+      a.close();
+      b.close();
+    }
+    expect(received(recipients)).to.deep.equal(recipients.map(() => 1));
+    const unsent = await t.registry.db.rows(
+      'SELECT 1 FROM mail_outbox WHERE recipient = ANY($1::text[]) AND sent_at IS NULL',
+      [recipients],
+    );
+    expect(unsent).to.have.length(0);
+  });
+
+  it('empties an outbox of more than 100 messages in one flush', async () => {
+    const recipients = Array.from({ length: 130 }, () => uniqueEmail('backlog'));
+    await queue(recipients);
+    const a = instance();
+    try {
+      await a.flush();
+    } finally {
+      a.close();
+    }
+    expect(received(recipients).filter((n) => n !== 1)).to.have.length(0);
+  });
+});
