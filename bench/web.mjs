@@ -54,6 +54,10 @@ export async function initialJs(browser, url) {
     if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // the page's own lazy chunk may start after the network first went idle (a slow machine parses the shell for longer
+  // than the idle window): the page counts once its heading is drawn and the network is idle again
+  await page.locator('main h1, main h2, form h1, h1, h2').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   let bytes = 0;
   let encodings = new Set();
   for (const request of scripts) {

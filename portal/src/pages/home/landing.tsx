@@ -1,6 +1,10 @@
-/** / — the landing page (spec 1 §2): hero, introduction, benefits, three steps, Sign Up, account roles. */
+/**
+ * / — the landing page (spec 1 §2): hero, introduction, benefits, three steps, Sign Up, account roles.
+ * The page is static text: its grid, steps and roles table are plain HTML styled in landing.css, so the first visit
+ * does not load antd's data table, steps and grid (issue 14's budget for the page's JavaScript).
+ */
 import { useNavigate } from 'react-router';
-import { Button, Card, Col, Row, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import {
   CheckCircleTwoTone,
   CloseCircleTwoTone,
@@ -13,7 +17,7 @@ import { useSession } from '../../features/session/session-store';
 import { useParameters } from '../../features/parameters/use-parameters';
 import { LandingBanners } from './banners';
 import { TEXT } from '../../features/texts';
-import { BENEFITS, CTA, HERO, INTRODUCTION, RIGHT_LABELS, ROLE_ROWS, STEPS, type Right, type RoleRow } from './content';
+import { BENEFITS, CTA, HERO, INTRODUCTION, RIGHT_LABELS, ROLE_ROWS, STEPS, type Right } from './content';
 import './landing.css';
 
 const BENEFIT_ICONS = {
@@ -24,7 +28,7 @@ const BENEFIT_ICONS = {
 } as const;
 
 function RightCell({ right }: { right: Right }) {
-  if (right === 'onBehalf') return <Tag color="blue">{RIGHT_LABELS.onBehalf}</Tag>;
+  if (right === 'onBehalf') return <span className="bcu-tag">{RIGHT_LABELS.onBehalf}</span>;
   return right === 'yes' ? (
     <CheckCircleTwoTone twoToneColor="#2e7d32" aria-label={RIGHT_LABELS.yes} role="img" />
   ) : (
@@ -32,13 +36,12 @@ function RightCell({ right }: { right: Right }) {
   );
 }
 
-const rightColumn = (key: 'register' | 'transfer' | 'hold' | 'retire', title: string) => ({
-  key,
-  title,
-  dataIndex: key,
-  align: 'center' as const,
-  render: (r: Right) => <RightCell right={r} />,
-});
+const RIGHT_COLUMNS = [
+  ['register', 'Register'],
+  ['transfer', 'Transfer'],
+  ['hold', 'Hold'],
+  ['retire', 'Retire'],
+] as const;
 
 export function LandingPage() {
   const { user } = useSession();
@@ -75,30 +78,31 @@ export function LandingPage() {
       </section>
 
       <section aria-label="Benefits" className="bcu-section">
-        <Row gutter={[16, 16]}>
+        <div className="bcu-benefits">
           {BENEFITS.map((b) => (
-            <Col key={b.key} xs={24} sm={12} lg={6}>
-              <Card className="bcu-benefit">
-                <div className="bcu-benefit-icon" aria-hidden>
-                  {BENEFIT_ICONS[b.key]}
-                </div>
-                <Typography.Title level={3}>{b.title}</Typography.Title>
-                <Typography.Paragraph>{b.text}</Typography.Paragraph>
-              </Card>
-            </Col>
+            <article key={b.key} className="bcu-benefit">
+              <div className="bcu-benefit-icon" aria-hidden>
+                {BENEFIT_ICONS[b.key]}
+              </div>
+              <Typography.Title level={3}>{b.title}</Typography.Title>
+              <Typography.Paragraph>{b.text}</Typography.Paragraph>
+            </article>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section aria-labelledby="steps-title" className="bcu-section">
         <Typography.Title id="steps-title" level={2}>
           How it works
         </Typography.Title>
-        <Steps
-          direction="vertical"
-          current={-1}
-          items={STEPS.map((s, i) => ({ title: `${i + 1}. ${s.title}`, description: s.text, status: 'process' }))}
-        />
+        <ol className="bcu-steps">
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </section>
 
       {!user && (
@@ -117,21 +121,36 @@ export function LandingPage() {
         <Typography.Title id="roles-title" level={2}>
           Account roles
         </Typography.Title>
-        <Table<RoleRow>
-          dataSource={ROLE_ROWS}
-          rowKey="key"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'role', title: 'Role', dataIndex: 'role' },
-            rightColumn('register', 'Register'),
-            rightColumn('transfer', 'Transfer'),
-            rightColumn('hold', 'Hold'),
-            rightColumn('retire', 'Retire'),
-            { key: 'mode', title: 'Mode', dataIndex: 'mode' },
-            { key: 'claimant', title: 'Claimant', dataIndex: 'claimant' },
-          ]}
-        />
+        <div className="bcu-roles-scroll">
+          <table className="bcu-roles">
+            <thead>
+              <tr>
+                <th scope="col">Role</th>
+                {RIGHT_COLUMNS.map(([key, title]) => (
+                  <th key={key} scope="col" className="bcu-roles-right">
+                    {title}
+                  </th>
+                ))}
+                <th scope="col">Mode</th>
+                <th scope="col">Claimant</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ROLE_ROWS.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.role}</td>
+                  {RIGHT_COLUMNS.map(([key]) => (
+                    <td key={key} className="bcu-roles-right">
+                      <RightCell right={row[key]} />
+                    </td>
+                  ))}
+                  <td>{row.mode}</td>
+                  <td>{row.claimant}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );
