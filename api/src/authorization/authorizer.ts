@@ -15,7 +15,7 @@ import { type Permission, can, MSG } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { forbidden, unauthorized } from '../http/errors';
-import { ACTOR, type CurrentActor } from './actor';
+import { ACTOR, CALLER, type CurrentActor } from './actor';
 
 export class AccessAuthorizer implements Provider<Authorizer> {
   constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
@@ -27,8 +27,9 @@ export class AccessAuthorizer implements Provider<Authorizer> {
   async authorize(ctx: AuthorizationContext, metadata: AuthorizationMetadata): Promise<AuthorizationDecision> {
     const principal = ctx.principals[0] as { [securityId]?: string; sid?: string } | undefined;
     const userId = principal?.[securityId];
-    // the user and its session in one query: a token of an ended session (logout, revoked family) is refused
-    const user = userId && principal.sid ? await this.services.auth.sessionUserRow(userId, principal.sid) : undefined;
+    // the user, its session and its account types in one query: a token of an ended session (logout, revoked
+    // family) is refused
+    const user = userId && principal.sid ? await this.services.auth.sessionCaller(userId, principal.sid) : undefined;
     if (!user) throw unauthorized();
     const actor: CurrentActor = {
       userId: user.id,
@@ -40,6 +41,7 @@ export class AccessAuthorizer implements Provider<Authorizer> {
       status: user.status,
     };
     ctx.invocationContext.parent?.bind(ACTOR).to(actor);
+    ctx.invocationContext.parent?.bind(CALLER).to(user);
     const needed = (metadata.scopes ?? []) as Permission[];
     if (!needed.every((p) => can(actor, p))) throw forbidden(MSG.forbidden);
     return AuthorizationDecision.ALLOW;

@@ -21,12 +21,13 @@ import {
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import type { AppConfig } from '../config';
-import { parse, unauthorized } from '../http/errors';
+import { parse } from '../http/errors';
 import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { CALLER } from '../authorization/actor';
+import type { SessionCallerRow } from '../repositories';
 import type { IssuedSession } from '../services/accounts/auth.service';
 
 export const REFRESH_COOKIE = 'bcu_refresh';
@@ -37,7 +38,7 @@ export class AuthController {
     @inject(KEYS.SERVICES) private readonly services: Services,
     @inject(KEYS.CONFIG) private readonly config: AppConfig,
     @inject(TokenServiceBindings.TOKEN_SERVICE) private readonly jwt: TokenService,
-    @inject.getter(ACTOR) private readonly actor: Getter<CurrentActor>,
+    @inject.getter(CALLER) private readonly caller: Getter<SessionCallerRow>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {}
@@ -114,9 +115,8 @@ export class AuthController {
   })
   @requires('profile.read')
   async me() {
-    const user = await this.services.auth.me((await this.actor()).userId);
-    if (!user) throw unauthorized();
-    return user;
+    // the authorizer read the caller (with its session and account types) for this request: no second query
+    return this.services.auth.callerView(await this.caller());
   }
 
   /** The user of a valid access token sent with a public call, if any. */

@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { RetirementStatement } from '../models';
 import { SqlRepository } from './sql.repository';
+import { notifyAtCommit } from './notify';
 import type { Tx } from '../datasources';
 import type { StatementFilter, STATEMENT_SORT_FIELDS } from '../contracts';
 import type { ListPage } from '../services/list-page';
@@ -77,7 +78,7 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
 
   /** Tells the listeners of `channel` that a statement was issued; PostgreSQL delivers it only when `tx` commits. */
   async notifyIssued(channel: string, statementId: string, tx: Tx): Promise<void> {
-    await this.rows(`SELECT pg_notify($1, $2)`, [channel, statementId], tx);
+    await notifyAtCommit(tx, channel, statementId);
   }
 
   /** Statements by id (in no particular order; unknown ids are left out), with anonymity applied. */

@@ -266,27 +266,32 @@ export class UserRepository extends SqlRepository<User, string> {
     await this.run('UPDATE users SET last_activity_at = $2 WHERE id = $1', [userId, at], tx);
   }
 
+  /** A user with its company, when it exists. */
+  findSessionUser(userId: string, tx?: Tx): Promise<UserRow | undefined> {
+    return this.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], tx);
+  }
+
   /**
-   * The user of a session with the company, when it exists; with a session id the same indexed lookup also
-   * requires that refresh family to hold a token that was not revoked.
+   * The user of an access token's session (its refresh family holds a token not revoked), with the company types of
+   * its e-mail's login accounts (`account_types`, in the login's account order): what a request needs to know of its
+   * caller, in one query.
    */
-  findSessionUser(userId: string, sessionId?: string, tx?: Tx): Promise<UserRow | undefined> {
-    return sessionId
-      ? this.one<UserRow>(
-          `${USER_SELECT} WHERE u.id = $1 AND EXISTS (
-             SELECT 1 FROM refresh_tokens r
-              WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
-          [userId, sessionId],
-          tx,
-        )
-      : this.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId], tx);
+  findSessionCaller(userId: string, sessionId: string, tx?: Tx): Promise<SessionCallerRow | undefined> {
+    return this.one<SessionCallerRow>(
+      `SELECT ${USER_COLUMNS},
+              ARRAY(SELECT lc.type FROM users lu JOIN companies lc ON lc.id = lu.company_id
+                     WHERE lu.email = u.email AND ${loginAccount('lu', 'lc')} ORDER BY lc.name, lc.type) AS account_types
+       ${USER_FROM} WHERE u.id = $1 AND EXISTS (
+         SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
+      [userId, sessionId],
+      tx,
+    );
   }
 
   /** The live accounts of an e-mail in live companies, by company name and type (the login's account list). */
   findLoginAccounts(email: string, tx?: Tx): Promise<UserRow[]> {
     return this.rows<UserRow>(
-      `${USER_SELECT} WHERE u.email = $1 AND u.status NOT IN ('Removed', 'Closed') AND c.status NOT IN ('Declined', 'Closed')
-       ORDER BY c.name, c.type`,
+      `${USER_SELECT} WHERE u.email = $1 AND ${loginAccount('u', 'c')} ORDER BY c.name, c.type`,
       [email],
       tx,
     );
@@ -546,11 +551,22 @@ export interface UserRow {
   city: string | null;
 }
 
+/** A session's caller: its user row and the company types of its e-mail's login accounts. */
+export interface SessionCallerRow extends UserRow {
+  account_types: CompanyType[];
+}
+
+const USER_COLUMNS = `u.*, c.name AS company_name, c.type AS company_type, c.status AS company_status,
+         c.street_address, c.street_address_line_two, c.country, c.zip, c.city`;
+const USER_FROM = 'FROM users u JOIN companies c ON c.id = u.company_id';
 /** Users joined with their company; callers add the WHERE clause. */
 export const USER_SELECT = `
-  SELECT u.*, c.name AS company_name, c.type AS company_type, c.status AS company_status,
-         c.street_address, c.street_address_line_two, c.country, c.zip, c.city
-  FROM users u JOIN companies c ON c.id = u.company_id`;
+  SELECT ${USER_COLUMNS}
+  ${USER_FROM}`;
+
+/** A login account: a live user (neither Removed nor Closed) of a live company (neither Declined nor Closed). */
+const loginAccount = (user: string, company: string) =>
+  `${user}.status NOT IN ('Removed', 'Closed') AND ${company}.status NOT IN ('Declined', 'Closed')`;
 
 /** A user of a company's user list. */
 export interface CompanyUserDbRow {

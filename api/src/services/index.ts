@@ -125,14 +125,14 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   const requestDetailer = creditSubmissionDetailer(repos.companies, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
-  reviews.detailWith('BCUTransfer', async (s) => ({
-    ...(await requestDetailer(s)),
-    ...(await transfers.detail(s.id)),
-  }));
-  reviews.detailWith('BCURetirement', async (s) => ({
-    ...(await requestDetailer(s)),
-    ...(await retirements.detail(s.id)),
-  }));
+  reviews.detailWith('BCUTransfer', async (s) => {
+    const [credit, request] = await Promise.all([requestDetailer(s), transfers.detail(s.id)]);
+    return { ...credit, ...request };
+  });
+  reviews.detailWith('BCURetirement', async (s) => {
+    const [credit, request] = await Promise.all([requestDetailer(s), retirements.detail(s.id)]);
+    return { ...credit, ...request };
+  });
   return {
     repos,
     uow,

@@ -5,7 +5,7 @@
  */
 import bcrypt from 'bcrypt';
 import type { Tx, UnitOfWork } from '../../datasources';
-import type { SessionRepository, UserRepository } from '../../repositories';
+import type { SessionCallerRow, SessionRepository, UserRepository } from '../../repositories';
 import {
   type CompanyType,
   type LoginAccount,
@@ -138,7 +138,7 @@ export class AuthService {
         await this.sessions.revokeSessionsOfUser(row.user_id, this.clock.now(), tx);
         return undefined;
       }
-      const user = await this.sessionUserRow(row.user_id, undefined, tx);
+      const user = await this.sessionUserRow(row.user_id, tx);
       if (!user) return undefined;
       const next = await this.issueRefreshToken(tx, row.user_id, meta.userAgent, row.family_id, successor);
       await this.sessions.replaceRefreshToken(row.id, this.clock.now(), sha256(next.refreshToken), tx);
@@ -163,7 +163,7 @@ export class AuthService {
     const next = await this.sessions.findLiveRefreshToken(row.replaced_by, tx);
     if (!next || next.user_agent !== (meta.userAgent ?? null) || !safeEqual(next.token_hash, sha256(successor)))
       return undefined;
-    const user = await this.sessionUserRow(row.user_id, undefined, tx);
+    const user = await this.sessionUserRow(row.user_id, tx);
     if (!user) return undefined;
     return {
       user: sessionUser(user, accountTypes(await this.usersOf(user.email, tx))),
@@ -193,15 +193,26 @@ export class AuthService {
     return user && sessionUser(user, accountTypes(await this.usersOf(user.email)));
   }
 
+  /** The session user as GET /api/auth answers it, from the caller the authorizer resolved (`sessionCaller`). */
+  callerView(caller: SessionCallerRow): SessionUser {
+    return sessionUser(caller, [...new Set(caller.account_types)]);
+  }
+
+  /** The user, when it may still have a session (its status allows one and its login is not refused). */
+  async sessionUserRow(userId: string, tx?: Tx): Promise<UserRow | undefined> {
+    const user = await this.users.findSessionUser(userId, tx);
+    return user && mayHaveSession(user) ? user : undefined;
+  }
+
   /**
-   * The user of a session, or undefined when it may no longer have one. With a session id (an access token's) the
-   * same query also requires that session's refresh family to hold a token that was not revoked: logout and
-   * revocation end access at once, for one indexed lookup. (A family whose last token merely ran out keeps its
-   * access tokens for their own short lifetime, which the JWT bounds.)
+   * The caller of an access token, or undefined when it may no longer act: the same query also requires the token's
+   * session (its refresh family) to hold a token that was not revoked, so logout and revocation end access at once,
+   * and it brings the caller's account types, so a request resolves its caller with one indexed lookup. (A family
+   * whose last token merely ran out keeps its access tokens for their own short lifetime, which the JWT bounds.)
    */
-  async sessionUserRow(userId: string, sessionId?: string, tx?: Tx): Promise<UserRow | undefined> {
-    const user = await this.users.findSessionUser(userId, sessionId, tx);
-    return user && SESSION_STATUSES.includes(user.status) && !loginRefusal(user) ? user : undefined;
+  async sessionCaller(userId: string, sessionId: string): Promise<SessionCallerRow | undefined> {
+    const caller = await this.users.findSessionCaller(userId, sessionId);
+    return caller && mayHaveSession(caller) ? caller : undefined;
   }
 
   private usersOf(email: string, tx?: Tx): Promise<UserRow[]> {
@@ -341,3 +352,4 @@ const toAccount = (u: UserRow): LoginAccount => ({
 });
 
 const accountTypes = (users: UserRow[]): CompanyType[] => [...new Set(users.map((u) => u.company_type))];
+const mayHaveSession = (u: UserRow) => SESSION_STATUSES.includes(u.status) && !loginRefusal(u);

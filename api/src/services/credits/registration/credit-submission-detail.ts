@@ -33,11 +33,14 @@ export function creditSubmissionDetailer(
   find: SubmissionCredit,
 ): SubmissionDetailer {
   return async (submission) => {
-    const company = await companies.certificationAt(submission.companyId, clock.now());
-    const creditId = await find(submission);
+    const [company, creditId] = await Promise.all([
+      companies.certificationAt(submission.companyId, clock.now()),
+      find(submission),
+    ]);
     const base = { certificateEndDate: company?.end ?? null, certificationExpired: company?.expired ?? false };
     if (!creditId) return { ...base, credit: null, events: [] };
-    const credit = toDetail(await query.row(creditId));
+    const [row, events] = await Promise.all([query.row(creditId), query.events(creditId)]);
+    const credit = toDetail(row);
     return {
       ...base,
       credit,
@@ -45,7 +48,7 @@ export function creditSubmissionDetailer(
       info: credit.info,
       scope1: credit.scope1,
       scope3: credit.scope3,
-      events: await query.events(creditId),
+      events,
     };
   };
 }

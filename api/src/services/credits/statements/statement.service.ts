@@ -101,8 +101,17 @@ export class StatementService {
     const volume = credits.reduce((s, c) => s + c.volume, 0n);
     const co2eq = credits.reduce((s, c) => s + c.co2eq, 0n);
     const now = this.clock.now();
-    const name = async (id: string | null | undefined) =>
-      id ? ((await this.repos.companies.findParty(id, tx))?.name ?? null) : null;
+    // a party named twice (the beneficiary is often its own Scope 1 provider) is read once
+    const names = new Map<string, Promise<string | null>>();
+    const name = (id: string | null | undefined): Promise<string | null> => {
+      if (!id) return Promise.resolve(null);
+      if (!names.has(id))
+        names.set(
+          id,
+          this.repos.companies.findParty(id, tx).then((p) => p?.name ?? null),
+        );
+      return names.get(id)!;
+    };
     const beneficiary = await name(input.companyId);
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
     // the product type as the BCU shows it (an admin's correction first) when the caller does not name it

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { EVENTS_CHANNEL } from '../../services/platform/events.service';
+import { givenRegistry, type TestRegistry } from '../support/test-registry';
+import { PASSWORD, adminSession, givenApplication, signIn, submitApplication } from '../support/builders';
+import { statementsDuring } from '../support/statement-log';
+import { tokenIn } from '../support/smtp-sink';
+
+describe('round trips per request (issue 14 "Fast everywhere", API half)', function () {
+  this.timeout(60_000);
+  let t: TestRegistry;
+  before(async () => (t = await givenRegistry()));
+
+  it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
+    const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
+    let body: Record<string, unknown> = {};
+    const sql = await statementsDuring(async () => {
+      body = (await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200)).body;
+    });
+    expect(sql.filter((q) => /\bFROM users\b/.test(q))).to.have.length(1);
+    expect(body).to.include({ email: 'supplier.user@demo.bcu', status: 'Active' });
+    expect(body.accountTypes).to.deep.equal(s.user.accountTypes);
+  });
+
+  it('an approval sends its live events in one statement at commit, and listeners hear each of them in order', async () => {
+    const a = givenApplication();
+    expect((await submitApplication(t, a)).status).to.equal(201);
+    const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
+    await t.api.post('/api/email-confirmation/confirm').send({ token, email: a.email, password: PASSWORD }).expect(200);
+    const admin = await adminSession(t);
+    const {
+      body: [submission],
+    } = await t.api
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ q: a.companyName, type: 'Registration' }) })
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    const listener = await t.registry.db.pool.connect();
+    const heard: Array<{ topic: string; data: Record<string, unknown> }> = [];
+    listener.on('notification', (n) => n.channel === EVENTS_CHANNEL && heard.push(JSON.parse(n.payload!)));
+    await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      const sql = await statementsDuring(() =>
+        t.api
+          .post(`/api/admin/submissions/${submission.id}/approve`)
+          .set('Authorization', `Bearer ${admin.token}`)
+          .send({})
+          .expect(200),
+      );
+      expect(sql.filter((q) => q.includes('pg_notify'))).to.have.length(1);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await listener.query(`UNLISTEN ${EVENTS_CHANNEL}`);
+      listener.release();
+    }
+    const topics = heard.map((e) => e.topic);
+    expect(topics.length).to.be.greaterThan(1);
+    // the submission's own events, in the order the service published them
+    expect(topics.filter((x) => ['submissions', 'logs', 'counters'].includes(x)).slice(0, 3)).to.deep.equal([
+      'submissions',
+      'logs',
+      'counters',
+    ]);
+    expect(heard.find((e) => e.topic === 'submissions')!.data).to.include({ id: submission.id, status: 'Approved' });
+  });
+});
