@@ -1,11 +1,14 @@
 /** The signed-in user as the access matrix sees it, resolved once per request by the authorizer. */
 import { BindingKey } from '@loopback/core';
 import type { Actor } from '../contracts';
+import type { AuthenticatedKey } from '../services/integrations/api-key.service';
 
 export interface CurrentActor extends Actor {
   userId: string;
   companyId: string;
   email: string;
+  /** Set when the request is made with an API key: the actor is then the key's company as its Secondary user. */
+  apiKey?: AuthenticatedKey;
 }
 
 export const ACTOR = BindingKey.create<CurrentActor>('bcu.actor');
