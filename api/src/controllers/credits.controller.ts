@@ -25,7 +25,6 @@ import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 
-
 export class CreditsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -20,7 +20,6 @@ import { tradingActor } from './trading.controller';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 
-
 export class IncomingController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -25,7 +25,6 @@ import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 import { IDEMPOTENT } from '../http/idempotency';
 
-
 export class InfoRequestsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

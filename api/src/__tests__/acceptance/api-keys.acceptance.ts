@@ -8,6 +8,8 @@
 import { expect } from 'chai';
 import crypto from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope, LOG_ACTION, MSG } from '../../contracts';
+import supertest from 'supertest';
+import { startServer } from '../../server';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { givenActiveCredit, givenContact, givenTradingCompany, type TradingCompany } from '../support/ledger-builders';
@@ -360,5 +362,32 @@ describe('API keys (issue 16.1)', function () {
         other.id,
       ]))!.revoked_at,
     ).to.equal(null);
+  });
+
+  it('each key is rate limited on its own (429 past its requests per minute); other keys go on', async () => {
+    // a second HTTP front on the same database, with a per-key limit of 3 and counters of its own
+    const server = await startServer(
+      {
+        ...t.registry.config,
+        port: 0,
+        rateLimit: true,
+        apiKeyRateLimitPerMinute: 3,
+        rateLimitScope: `keys-${Date.now()}`,
+      },
+      t.registry.db.dataSource,
+      t.registry.services,
+    );
+    try {
+      const api = supertest(server.url);
+      const c = await givenTradingCompany(t, 'Corporate');
+      const [a, b] = [await givenKey(c, ['credits:read']), await givenKey(c, ['credits:read'])];
+      for (let i = 0; i < 3; i++) await api.get('/api/credits').set(withKey(a.secret)).expect(200);
+      const limited = await api.get('/api/credits').set(withKey(a.secret));
+      expect([limited.status, limited.body.error.message]).to.deep.equal([429, MSG.tooManyRequests]);
+      expect(Number(limited.headers['retry-after'])).to.be.within(1, 60);
+      await api.get('/api/credits').set(withKey(b.secret)).expect(200);
+    } finally {
+      await server.stop();
+    }
   });
 });
