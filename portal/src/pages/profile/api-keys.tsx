@@ -152,23 +152,26 @@ export function ApiKeys() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
-        open={!!secret}
-        title={T.secretTitle}
-        closable={false}
-        maskClosable={false}
-        footer={
-          <Button type="primary" onClick={() => setSecret(undefined)}>
-            {T.done}
-          </Button>
-        }
-      >
-        <Alert type="warning" showIcon message={MSG.apiKeyCreated} style={{ marginBottom: 16 }} />
-        <Typography.Text strong>{T.secretLabel}</Typography.Text>
-        <Typography.Paragraph copyable={{ text: secret?.secret }} code data-testid="api-key-secret">
-          {secret?.secret}
-        </Typography.Paragraph>
-      </Modal>
+      {secret && (
+        <Modal
+          open
+          title={T.secretTitle}
+          closable={false}
+          maskClosable={false}
+          destroyOnHidden
+          footer={
+            <Button type="primary" onClick={() => setSecret(undefined)}>
+              {T.done}
+            </Button>
+          }
+        >
+          <Alert type="warning" showIcon message={MSG.apiKeyCreated} style={{ marginBottom: 16 }} />
+          <Typography.Text strong>{T.secretLabel}</Typography.Text>
+          <Typography.Paragraph copyable={{ text: secret.secret }} code data-testid="api-key-secret">
+            {secret.secret}
+          </Typography.Paragraph>
+        </Modal>
+      )}
     </Space>
   );
 }
