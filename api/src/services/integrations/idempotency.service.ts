@@ -17,8 +17,12 @@ export interface StoredAnswer {
 /** How often a duplicate looks whether the first request has answered, and for how long at most. */
 const POLL_MS = 50;
 const WAIT_MS = 30_000;
+/** Keys older than 24 hours are swept at most this often per instance (a claim forgets its own old key anyway). */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 export class IdempotencyService {
+  private sweptAt = Date.now();
+
   constructor(private readonly keys: IdempotencyRepository) {}
 
   /** The request's fingerprint: its method, path and body, the body with its object keys in a fixed order. */
@@ -39,6 +43,7 @@ export class IdempotencyService {
   ): Promise<StoredAnswer & { replayed: boolean }> {
     if (!IDEMPOTENCY.pattern.test(key))
       throw badRequest(MSG.idempotencyKeyInvalid, [{ path: IDEMPOTENCY.header, message: MSG.idempotencyKeyInvalid }]);
+    await this.sweep();
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       if (await this.keys.claim(companyId, key, fingerprint, IDEMPOTENCY.rememberHours)) {
@@ -60,6 +65,12 @@ export class IdempotencyService {
       if (Date.now() > deadline) throw conflict(MSG.idempotencyKeyInFlight);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  private async sweep(): Promise<void> {
+    if (Date.now() - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = Date.now();
+    await this.keys.sweep(IDEMPOTENCY.rememberHours);
   }
 }
 
