@@ -1,10 +1,10 @@
 /** The LoopBack application: REST API, explorer, JWT authentication and the access-matrix authorizer. */
 import { BootMixin } from '@loopback/boot';
-import { ApplicationConfig } from '@loopback/core';
+import { ApplicationConfig, ContextBindings, createBindingFromClass } from '@loopback/core';
 import { RepositoryMixin } from '@loopback/repository';
 import { RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
-import { AuthenticationComponent } from '@loopback/authentication';
+import { AuthenticationComponent, registerAuthenticationStrategy } from '@loopback/authentication';
 import { JWTAuthenticationComponent, TokenServiceBindings } from '@loopback/authentication-jwt';
 import {
   AuthorizationBindings,
@@ -12,7 +12,7 @@ import {
   AuthorizationDecision,
   AuthorizationTags,
 } from '@loopback/authorization';
-import { LIMITS } from './contracts';
+import { API_KEY_LIMITS, LIMITS } from './contracts';
 import type { AppConfig } from './config';
 import type { PostgresDataSource } from './datasources';
 import { KEYS } from './keys';
@@ -20,6 +20,9 @@ import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
 import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
+import { ApiKeyStrategy } from './authorization/api-key-strategy';
+import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
+import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
 
 export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) {
   constructor(config: AppConfig, dataSource: PostgresDataSource, services: Services, options: ApplicationConfig = {}) {
@@ -62,7 +65,16 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
       servers: [{ url: '/api' }],
       paths: {},
       components: {
-        securitySchemes: { jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: API_KEY_LIMITS.header,
+            description:
+              "A company API key (bcu_live_…), created by the account owner in the portal (Profile → API keys). It acts as the company's Secondary user on the operations that list the apiKey scheme, within the key's scopes (x-api-key-scope).",
+          },
+        },
       },
     });
 
@@ -73,6 +85,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(TokenServiceBindings.TOKEN_EXPIRES_IN).to(String(LIMITS.accessTokenSeconds));
     // access tokens carry their session id (the refresh family), checked on every request
     this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService);
+    // company API keys, tried before the JWT on the endpoints that name both (issue 16.1)
+    registerAuthenticationStrategy(this, ApiKeyStrategy);
 
     this.configure(AuthorizationBindings.COMPONENT).to({
       precedence: AuthorizationDecision.DENY,
@@ -80,6 +94,15 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     });
     this.component(AuthorizationComponent);
     this.bind('authorizationProviders.access').toProvider(AccessAuthorizer).tag(AuthorizationTags.AUTHORIZER);
+    // after authorization (which binds the actor): idempotent writes, then the action log of API keys' writes
+    this.bind(ContextBindings.GLOBAL_INTERCEPTOR_ORDERED_GROUPS).to([
+      'authorization',
+      IDEMPOTENCY_INTERCEPTOR_GROUP,
+      API_KEY_AUDIT_INTERCEPTOR_GROUP,
+    ]);
+    this.add(createBindingFromClass(IdempotencyInterceptor));
+    this.add(createBindingFromClass(ApiKeyAuditInterceptor));
+    this.add(createBindingFromClass(IdempotencySpecEnhancer));
 
     this.configure(RestExplorerBindings.COMPONENT).to({ path: '/explorer' });
     this.component(RestExplorerComponent);

@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimit: boolean;
   /** Requests one client (IP address) may send per minute to each rate-limited endpoint, each counted apart. */
   rateLimitPerMinute: number;
+  /** Requests one API key may send per minute (API_KEY_RATE_LIMIT_PER_MINUTE), counted per key on every endpoint. */
+  apiKeyRateLimitPerMinute: number;
   /**
    * The rate-limit counters' namespace in PostgreSQL: instances with the same scope on one database count together
    * (every instance of a registry: the default); tests give a server with limits of its own a scope of its own.
@@ -84,6 +86,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serveApps: true,
     rateLimit: env.RATE_LIMIT !== 'off',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 30),
+    apiKeyRateLimitPerMinute: Number(env.API_KEY_RATE_LIMIT_PER_MINUTE ?? 120),
     rateLimitScope: 'registry',
     trustProxy: trustProxy(env.TRUST_PROXY),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),

@@ -16,6 +16,7 @@ import accounts from './resources/accounts';
 import fees from './resources/fees';
 import parameters from './resources/parameters';
 import credits from './resources/credits';
+import apiKeys from './resources/api-keys';
 import referenceValues, {
   certificationSchemes,
   feedstockCertifications,
@@ -60,6 +61,7 @@ export const App = () => (
             <Resource name="logs" {...logs} />
             <Resource name="accounts" {...accounts} />
             <Resource name="users" {...users} />
+            <Resource name="api-keys" {...apiKeys} />
             <Resource name="fees" {...fees} />
             <Resource name="reference-values" {...referenceValues} />
             <Resource name="parameters" {...parameters} />

@@ -222,6 +222,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every company's API keys (react-admin list convention: filter {q, companyId, status}, range, sort); an Auditor sees its granted companies' keys */
+    get: operations['ApiKeysAdminController.list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One API key */
+    get: operations['ApiKeysAdminController.one'];
+    put?: never;
+    post?: never;
+    /** Revokes a company's API key (Admin, SuperAdmin): it stops working at once */
+    delete: operations['ApiKeysAdminController.revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/audit/verify': {
     parameters: {
       query?: never;
@@ -1838,6 +1873,41 @@ export interface paths {
     /** Changes the caller's profile: an account owner's change becomes a ProfileUpdate submission; other users change position and phone at once */
     post: operations['ProfileController.update'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's API keys, newest first (account owner); secrets are never shown again */
+    get: operations['ApiKeysController.list'];
+    put?: never;
+    /** Creates an API key of the company (account owner): a name, scopes and an expiry date at most 12 months ahead; the answer holds the secret (bcu_live_…), shown this once */
+    post: operations['ApiKeysController.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes an API key of the company (account owner): it stops working at once */
+    delete: operations['ApiKeysController.revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4036,6 +4106,351 @@ export interface operations {
       };
       /** @description Validation failed: the message and details carry the spec's texts */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysAdminController.list': {
+    parameters: {
+      query?: {
+        filter?: string;
+        range?: string;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of keys */
+      200: {
+        headers: {
+          /** @description items first-last/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: string;
+            companyName: string;
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          }[];
+        };
+      };
+      /** @description Bad request (invalid or expired token, malformed query) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysAdminController.one': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: string;
+            companyName: string;
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysAdminController.revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: string;
+            companyName: string;
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10966,7 +11381,10 @@ export interface operations {
   'ConnectController.createRequest': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13589,7 +14007,10 @@ export interface operations {
   'TradingController.retire': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -13841,7 +14262,10 @@ export interface operations {
   'TradingController.transfer': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -14239,7 +14663,10 @@ export interface operations {
   'CreditRegistrationController.register': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -14666,7 +15093,10 @@ export interface operations {
   'TradingController.bulk': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -15984,7 +16414,10 @@ export interface operations {
   'InfoRequestsController.create': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Retries with the same key and body within 24 hours answer the first answer again (header Idempotent-Replayed: true) and change nothing; the same key with another body is refused (422). Keys are per company. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -17033,6 +17466,316 @@ export interface operations {
       };
       /** @description Validation failed: the message and details carry the spec's texts */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysController.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          }[];
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysController.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          expiresAt: string;
+          name: string;
+          scopes: (
+            | 'credits:read'
+            | 'transactions:read'
+            | 'transfers:write'
+            | 'retirements:write'
+            | 'requests:write'
+            | 'statements:read'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new key with its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            secret: string;
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'ApiKeysController.revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            /** @description Name of the user who created the key */
+            createdBy: string;
+            expiresAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: (
+              | 'credits:read'
+              | 'transactions:read'
+              | 'transfers:write'
+              | 'retirements:write'
+              | 'requests:write'
+              | 'statements:read'
+            )[];
+            /** @enum {string} */
+            status: 'Active' | 'Expired' | 'Revoked';
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

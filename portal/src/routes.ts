@@ -17,6 +17,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/profile/profile-info',
   '/profile/user-info',
   '/profile/account-fees',
+  '/profile/api-keys',
   '/dashboard',
   '/dashboard/transactions',
   '/dashboard/transfer',

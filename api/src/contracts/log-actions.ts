@@ -54,6 +54,9 @@ export const LOG_ACTION = {
   connectionRequestApproved: 'Connection request approved',
   connectionRequestDeclined: 'Connection request declined',
   connectPreferencesUpdated: 'Connect preferences updated',
+  apiKeyCreated: 'API key created',
+  apiKeyRevoked: 'API key revoked',
+  apiKeyWrite: 'API key write',
 } as const;
 
 export type LogActionName = (typeof LOG_ACTION)[keyof typeof LOG_ACTION];

@@ -374,6 +374,22 @@ export const MSG = {
   connectAlreadyConnected: 'Your companies are already connected',
   connectNotPending: 'Only a pending connection request can be approved or declined',
   connectOnlyReceiver: 'Only the receiving company can approve or decline a connection request',
+  // issue 16 — API keys and idempotent writes
+  apiKeyNameRequired: 'Key name is required',
+  apiKeyScopesRequired: 'Choose at least one scope',
+  apiKeyExpiryRange: 'The expiry date must be after today and at most 12 months ahead',
+  apiKeyOwnerOnly: 'Only the account owner can manage API keys',
+  apiKeyCreated: 'API key created. Copy the secret now: it will not be shown again.',
+  apiKeyRevoked: 'API key revoked',
+  apiKeyInvalid: 'Invalid API key',
+  apiKeyExpired: 'This API key has expired',
+  apiKeyWasRevoked: 'This API key has been revoked',
+  apiKeyCompanyInactive: 'The company of this API key is suspended or not active',
+  apiKeyScopeMissing: "This API key's scopes do not allow this operation",
+  apiKeyAlreadyRevoked: 'This API key is already revoked',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with another request',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed; retry later',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -31,6 +31,8 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { apiKeyAccess } from '../authorization/api-key-scope';
+import { IDEMPOTENT } from '../http/idempotency';
 
 const security = [{ jwt: [] }];
 const requestList = (description: string) =>
@@ -121,7 +123,8 @@ export class ConnectController {
 
   @post(CONNECT_API.requests, {
     summary: 'Sends a connection request to a participating company (one Pending request per pair of companies)',
-    security,
+    ...apiKeyAccess('requests:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: ConnectionRequest, description: 'The new request' },
       [401, 403, 409, 422],

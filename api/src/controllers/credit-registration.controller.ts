@@ -23,6 +23,8 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import type { RegistrationFiles } from '../services/credits/registration/credit-registration.service';
 import { jsonField, multipartReader } from '../http/uploads';
+import { apiKeyAccess } from '../authorization/api-key-scope';
+import { IDEMPOTENT } from '../http/idempotency';
 
 const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
 
@@ -78,7 +80,8 @@ export class CreditRegistrationController {
   @post(CREDIT_REGISTRATION_API.register, {
     summary:
       'Registers BCUs (multipart: JSON `payload`, `posFile` PDF, optional `supplierFile` PDF); Secondary users of Supplier companies with a valid certification',
-    security,
+    ...apiKeyAccess('requests:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: CreditRegistrationResult, description: 'Pending registration stored, submission created' },
       [400, 401, 403, 409, 422],
@@ -122,7 +125,7 @@ export class CreditRegistrationController {
 
   @post(CREDIT_REGISTRATION_API.checkPosNumber, {
     summary: 'Whether a PoS number is already registered (any case); Denied registrations free their number',
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses({ schema: PosNumberExists, description: 'exists: true when taken' }, [401, 403, 422]),
   })
   @requires('bcu.register')

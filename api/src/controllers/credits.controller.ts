@@ -23,8 +23,7 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
-
-const security = [{ jwt: [] }];
+import { apiKeyAccess } from '../authorization/api-key-scope';
 
 export class CreditsController {
   constructor(
@@ -36,7 +35,7 @@ export class CreditsController {
   @get(CREDIT_VIEW_API.balance, {
     summary:
       "The signed-in company's BCUs (react-admin list convention, 10 a page): statuses, assigned/unassigned, expiry range or preset, registration year, search; an Auditor names a company it has access to (accountId)",
-    security,
+    ...apiKeyAccess('credits:read'),
     responses: responses(
       { schema: z.array(CreditListRow), description: 'A page of the balance', headers: contentRangeHeader },
       [400, 401, 403, 404, 422],
@@ -62,7 +61,7 @@ export class CreditsController {
 
   @get(CREDIT_VIEW_API.balanceTotal, {
     summary: 'The total volume (BCU, 3 decimals) and count of the balance under the same filter',
-    security,
+    ...apiKeyAccess('credits:read'),
     responses: responses({ schema: BalanceTotal, description: 'The total balance' }, [400, 401, 403, 404, 422]),
   })
   @requires('profile.read')
@@ -77,7 +76,7 @@ export class CreditsController {
   @get('/credits/{id}', {
     summary:
       'A BCU with its tabs (values, info, scope 1, scope 3, facilitator, events) and the tabs the viewer sees; visible to its holder, assigned facilitator, admins and auditors with access — anyone else (the issuer of a credit now held by another company included) 404',
-    security,
+    ...apiKeyAccess('credits:read'),
     responses: responses({ schema: CreditDetail, description: 'The BCU' }, [401, 403, 404]),
   })
   @requires('profile.read')
@@ -88,7 +87,7 @@ export class CreditsController {
   @get('/credits/{id}/events', {
     summary:
       'The BCU events of a credit and its ancestors, newest first (403 when the viewer does not see the BCU Events tab)',
-    security,
+    ...apiKeyAccess('credits:read'),
     responses: responses({ schema: z.array(CreditEventRow), description: 'BCU events' }, [401, 403, 404]),
   })
   @requires('profile.read')

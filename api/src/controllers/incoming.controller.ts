@@ -18,8 +18,7 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { tradingActor } from './trading.controller';
 import { uuidOr404 } from '../http/path-params';
-
-const security = [{ jwt: [] }];
+import { apiKeyAccess } from '../authorization/api-key-scope';
 
 export class IncomingController {
   constructor(
@@ -32,7 +31,7 @@ export class IncomingController {
   @get('/incoming-transactions', {
     summary:
       'Transfers to the own company approved by the admin (react-admin list convention: filter {q, status}; 10 a page, newest first)',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses(
       {
         schema: z.array(IncomingTransaction),
@@ -62,7 +61,7 @@ export class IncomingController {
 
   @get('/incoming-transactions/count', {
     summary: 'Pending incoming transactions (the tab badge)',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses({ schema: CountAnswer, description: 'Count' }, [401, 403]),
   })
   @requires('bcu.transfer')
@@ -72,7 +71,7 @@ export class IncomingController {
 
   @get('/incoming-transactions/{id}', {
     summary: 'One incoming transaction with its BCU Info, Scope 1 Info and Scope 3 Info',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses(
       { schema: IncomingTransactionDetail, description: 'The incoming transaction' },
       [401, 403, 404],
@@ -86,7 +85,7 @@ export class IncomingController {
   @post('/incoming-transactions/{id}/accept', {
     summary:
       'Accepts a pending incoming transfer: Deposit Approved, the BCU becomes the own company’s (Active); both parties are e-mailed',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses({ schema: IncomingTransactionDetail, description: 'Accepted' }, [401, 403, 404, 409]),
   })
   @requires('bcu.transfer')
@@ -97,7 +96,7 @@ export class IncomingController {
   @post('/incoming-transactions/{id}/deny', {
     summary:
       'Denies a pending incoming transfer: Deposit Rejected, the BCU returns to the sender (Active); both parties are e-mailed',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses({ schema: IncomingTransactionDetail, description: 'Denied' }, [401, 403, 404, 409]),
   })
   @requires('bcu.transfer')

@@ -22,8 +22,8 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { tradingActor } from './trading.controller';
 import { uuidOr404 } from '../http/path-params';
-
-const security = [{ jwt: [] }];
+import { apiKeyAccess } from '../authorization/api-key-scope';
+import { IDEMPOTENT } from '../http/idempotency';
 
 export class InfoRequestsController {
   constructor(
@@ -36,7 +36,7 @@ export class InfoRequestsController {
   @get('/info-requests', {
     summary:
       'Scope 1 information requests received (default) or sent (filter {direction, q, status, creditId}; 10 a page, newest first)',
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses(
       { schema: z.array(InfoRequestView), description: 'A page of requests', headers: contentRangeHeader },
       [400, 401, 403, 422],
@@ -63,7 +63,8 @@ export class InfoRequestsController {
   @post('/info-requests', {
     summary:
       "Asks one of the holder's Airline connections (not facilitator-created) for the Scope 1 information of a BCU; one pending request per BCU",
-    security,
+    ...apiKeyAccess('requests:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: InfoRequestView, description: 'Your information request has been sent' },
       [401, 403, 404, 409, 422],
@@ -81,7 +82,7 @@ export class InfoRequestsController {
 
   @get('/info-requests/count', {
     summary: 'Pending requests to answer (the tab badge)',
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses({ schema: CountAnswer, description: 'Count' }, [401, 403]),
   })
   @requires('bcu.infoRequest')
@@ -91,7 +92,7 @@ export class InfoRequestsController {
 
   @get('/info-request-companies', {
     summary: "Companies that can be asked about a BCU: the holder's Airline connections not created by a facilitator",
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses({ schema: z.array(TransferRecipient), description: 'Airline connections' }, [401, 403, 404]),
   })
   @requires('bcu.infoRequest')
@@ -101,7 +102,7 @@ export class InfoRequestsController {
 
   @get('/info-requests/{id}', {
     summary: 'One request the own company sent or received',
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses({ schema: InfoRequestView, description: 'The request' }, [401, 403, 404]),
   })
   @requires('bcu.infoRequest')
@@ -112,7 +113,7 @@ export class InfoRequestsController {
   @post('/info-requests/{id}/answer', {
     summary:
       'The asked Airline approves (answer yes, claim country, reporting: it becomes the Scope 1 provider of the BCU) or denies, while pending',
-    security,
+    ...apiKeyAccess('requests:write'),
     responses: responses({ schema: InfoRequestView, description: 'Answered' }, [401, 403, 404, 409, 422]),
   })
   @requires('bcu.infoRequest')

@@ -25,6 +25,7 @@ import type { PdfDocument } from '../services/credits/statements/statement-docum
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { apiKeyAccess } from '../authorization/api-key-scope';
 
 const binary = (type: string, description: string, errors = [404]) => ({
   ...responses({ description }, errors),
@@ -81,7 +82,7 @@ export class StatementsController {
   @get(STATEMENT_API.account, {
     summary:
       "The signed-in company's retirement statements with their credits (react-admin list convention); an Auditor names a company it has access to (accountId); not for Intermediary or Supplier accounts",
-    security: [{ jwt: [] }],
+    ...apiKeyAccess('statements:read'),
     responses: responses(
       { schema: z.array(PublicStatement), description: 'A page of statements', headers: contentRangeHeader },
       [400, 401, 403, 404, 422],

@@ -26,6 +26,8 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import type { TradingActor } from '../services/credits/trading/trading-support';
 import { uuidOr404 } from '../http/path-params';
+import { apiKeyAccess } from '../authorization/api-key-scope';
+import { IDEMPOTENT } from '../http/idempotency';
 
 const security = [{ jwt: [] }];
 
@@ -45,7 +47,8 @@ export class TradingController {
   @post('/credits/{id}/transfer', {
     summary:
       'Requests a transfer of an amount (BCU, CO2eq or MJ, converted exactly) of an Active BCU to a contact: the amount is held (Transit; split when partial) and a BCUTransfer submission goes to the admin. Airline holders declare Scope 1, Forwarders Scope 3; a Facilitator acts on a BCU assigned to it where the holder allows it',
-    security,
+    ...apiKeyAccess('transfers:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: CreditRequestView, description: 'Transfer request sent' },
       [401, 403, 404, 409, 422],
@@ -64,7 +67,8 @@ export class TradingController {
 
   @post('/credits/transfers/bulk', {
     summary: 'Requests the transfer of the full amount of each of at least 2 BCUs (all or none)',
-    security,
+    ...apiKeyAccess('transfers:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: z.array(CreditRequestView), description: 'Transfer requests sent' },
       [401, 403, 404, 409, 422],
@@ -83,7 +87,8 @@ export class TradingController {
   @post('/credits/{id}/retire', {
     summary:
       'Requests the retirement of an amount of an Active BCU (Airline, Corporate, Forwarder holders; a Facilitator on their behalf where allowed) with claim country and reporting; needs a Scope 1 provider on the BCU unless the holder is an Airline',
-    security,
+    ...apiKeyAccess('retirements:write'),
+    ...IDEMPOTENT,
     responses: responses(
       { status: 201, schema: CreditRequestView, description: 'Retirement request sent' },
       [401, 403, 404, 409, 422],
@@ -103,7 +108,7 @@ export class TradingController {
   @get('/transfer-recipients', {
     summary:
       "Recipients a BCU can be transferred to: the holder's contacts except its own company, Facilitator companies and facilitator-created connections",
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses({ schema: z.array(TransferRecipient), description: 'Recipients' }, [401, 403, 404]),
   })
   @requires('bcu.transfer')
@@ -146,7 +151,7 @@ export class TradingController {
   @get('/credit-requests', {
     summary:
       'Own transfer and retirement requests (react-admin list convention: filter {q, kind, status}, range, sort)',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses(
       { schema: z.array(CreditRequestView), description: 'A page of requests', headers: contentRangeHeader },
       [400, 401, 403, 422],
@@ -172,7 +177,7 @@ export class TradingController {
 
   @get('/credit-requests/{id}', {
     summary: 'One own transfer or retirement request',
-    security,
+    ...apiKeyAccess('transfers:write'),
     responses: responses({ schema: CreditRequestView, description: 'The request' }, [401, 403, 404]),
   })
   @requires('bcu.transfer')

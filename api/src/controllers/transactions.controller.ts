@@ -23,8 +23,8 @@ import { writeTransactionsXlsx } from '../services/credits/trading/transaction-x
 import type { HistoryViewer } from '../services/credits/trading/transaction-history.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { apiKeyAccess } from '../authorization/api-key-scope';
 
-const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['date', 'DESC'] as ['date', 'DESC'], perPage: TRANSACTION_PAGE_SIZE };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,7 +38,7 @@ export class TransactionsController {
   @get(TRANSACTIONS_API.list, {
     summary:
       "The company's transactions (Register, Transfer, Retirement, Incoming, Withdrawal, Scope1) derived from the ledger; filter type (one or several), from/to (days), q; an Auditor names accountId",
-    security,
+    ...apiKeyAccess('transactions:read'),
     responses: responses(
       { schema: z.array(Transaction), description: 'A page of transactions', headers: contentRangeHeader },
       [400, 401, 403, 404, 422],
@@ -63,7 +63,7 @@ export class TransactionsController {
   @get(TRANSACTIONS_API.download, {
     summary:
       'transactions.xlsx: every transaction under the same filter and sort as the list, streamed; refused for Suspended users',
-    security,
+    ...apiKeyAccess('transactions:read'),
     responses: {
       ...responses({ description: 'transactions.xlsx' }, [400, 401, 403, 404, 422]),
       200: { description: 'transactions.xlsx', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
@@ -87,7 +87,7 @@ export class TransactionsController {
 
   @get(TRANSACTIONS_API.accounts, {
     summary: "The accounts whose balance and transactions the user may view: its own; an Auditor's granted companies",
-    security,
+    ...apiKeyAccess('transactions:read'),
     responses: responses({ schema: z.array(TransactionAccount), description: 'Accounts' }, [401, 403]),
   })
   @requires('profile.read')

@@ -21,6 +21,8 @@ import { TargetRepository } from './target.repository';
 import { ConnectRepository } from './connect.repository';
 import { CaptchaSolutionRepository } from './captcha-solution.repository';
 import { RateLimitRepository } from './rate-limit.repository';
+import { ApiKeyRepository } from './api-key.repository';
+import { IdempotencyRepository } from './idempotency.repository';
 
 export * from './company.repository';
 export * from './user.repository';
@@ -43,6 +45,8 @@ export * from './target.repository';
 export * from './connect.repository';
 export * from './captcha-solution.repository';
 export * from './rate-limit.repository';
+export * from './api-key.repository';
+export * from './idempotency.repository';
 export * from './sql.repository';
 
 export function createRepositories(dataSource: PostgresDataSource) {
@@ -68,6 +72,8 @@ export function createRepositories(dataSource: PostgresDataSource) {
     connect: new ConnectRepository(dataSource),
     captchaSolutions: new CaptchaSolutionRepository(dataSource),
     rateLimits: new RateLimitRepository(dataSource),
+    apiKeys: new ApiKeyRepository(dataSource),
+    idempotency: new IdempotencyRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -48,6 +48,8 @@ import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
 import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
 import { RegistrationStatusService } from './credits/registration/registration-status.service';
+import { ApiKeyService } from './integrations/api-key.service';
+import { IdempotencyService } from './integrations/idempotency.service';
 
 export function createServices(config: AppConfig, dataSource: PostgresDataSource, clock: Clock = systemClock) {
   const repos = createRepositories(dataSource);
@@ -179,6 +181,8 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
     facilitators: new FacilitatorService(uow, repos, ledger),
     tradingExpiry: new TradingExpiryService(repos, uow, mail, ledger, incoming, infoRequests, transfers, retirements),
     targets: new TargetService(uow, repos.targets, log, clock, creditQuery),
+    apiKeys: new ApiKeyService(uow, repos.apiKeys, log, auditor, clock),
+    idempotency: new IdempotencyService(repos.idempotency),
     connect: new ConnectService(
       uow,
       { connect: repos.connect, companies: repos.companies, users: repos.users },

@@ -82,6 +82,26 @@ const resources = {
       notes: 'Notes',
       user: 'User',
       editAddress: 'Edit address',
+      apiKeys: 'API keys',
+    },
+  },
+  'api-keys': {
+    name: 'API key |||| API keys',
+    fields: {
+      name: 'Name',
+      companyName: 'Company',
+      prefix: 'Key',
+      scopes: 'Scopes',
+      status: 'Status',
+      expiresAt: 'Expires',
+      lastUsedAt: 'Last used',
+      createdBy: 'Created by',
+      createdAt: 'Created',
+    },
+    labels: {
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke API key',
+      revokeContent: 'Systems using this key lose access at once. Revoke it?',
     },
   },
   credits: {

@@ -8,6 +8,7 @@ import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { PASSWORD, adminSession, givenApprovedCompany, givenPdf, signIn } from '../support/builders';
 import { givenActiveCredit, givenContact, givenTradingCompany, type TradingCompany } from '../support/ledger-builders';
 import { tokenIn } from '../support/smtp-sink';
+import { registrationPayload } from '../support/credit-builders';
 
 /** The spec's list, each type with the action it is written under and its kind (System events as the spec names them). */
 const SPEC_LOG_TYPES: [type: string, action: string, kind: 'User' | 'System'][] = [
@@ -339,49 +340,3 @@ describe('the action log names what happened (spec 3 §4 log types)', function (
     expect(actions).to.include.members([...new Set(SPEC_LOG_TYPES.map(([, action]) => action))]);
   });
 });
-
-/** A valid BCU registration (RSB Global, one batch delivered to Paris CDG). */
-function registrationPayload(): Record<string, unknown> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  return {
-    endProductType: 'SAF',
-    sustainabilityCertification: 1,
-    sustainabilityCertificationNumber: 'RSB-CERT-0042',
-    fieldCertif: 'SGS Nederland',
-    feedstockCertification: 'RSB Global',
-    rawMaterialFeedstock: 1,
-    fieldBatchCountry: 'Netherlands',
-    conversionProcess: 'HEFA',
-    lowerHeatingValue: '44',
-    fieldPoSNumber: `LOG-${Math.random().toString(36).slice(2, 10)}`,
-    posIssueDate: day(-5),
-    sameAddress: false,
-    fieldName: 'Rotterdam Biorefinery',
-    fieldStreet1: 'Europaweg 10',
-    fieldPost: '3199',
-    fieldCity: 'Rotterdam',
-    fieldCountry: 'Netherlands',
-    doesThirdPartyManage: 'No',
-    fieldChain: 'Mass Balance',
-    endProduct: 'Unblended',
-    radioButton: 'Supplier',
-    fieldPoS: '2025/118',
-    supPosIssueDate: day(-20),
-    batches: [
-      {
-        fieldID: 'B-1',
-        fieldTonnes: '10.5',
-        fieldMJ: '1',
-        dateProd: day(-40),
-        entryBlendDate: day(-35),
-        fieldCO2: '20',
-        fieldGHG: '99',
-        productDeliveryDate: day(-10),
-        fieldBatchCountryOf: 'France',
-        fieldSaf: 'CDG',
-        fieldDec: [],
-      },
-    ],
-    registrationFlow: 'Manual form',
-  };
-}

@@ -134,3 +134,49 @@ export async function companyIdByEmail(db: Database, email: string): Promise<str
   return (await db.one<{ company_id: string }>('SELECT company_id FROM users WHERE email = $1 LIMIT 1', [email]))!
     .company_id;
 }
+
+/** A valid BCU registration (RSB Global, one batch delivered to Paris CDG). */
+export function registrationPayload(): Record<string, unknown> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return {
+    endProductType: 'SAF',
+    sustainabilityCertification: 1,
+    sustainabilityCertificationNumber: 'RSB-CERT-0042',
+    fieldCertif: 'SGS Nederland',
+    feedstockCertification: 'RSB Global',
+    rawMaterialFeedstock: 1,
+    fieldBatchCountry: 'Netherlands',
+    conversionProcess: 'HEFA',
+    lowerHeatingValue: '44',
+    fieldPoSNumber: `LOG-${Math.random().toString(36).slice(2, 10)}`,
+    posIssueDate: day(-5),
+    sameAddress: false,
+    fieldName: 'Rotterdam Biorefinery',
+    fieldStreet1: 'Europaweg 10',
+    fieldPost: '3199',
+    fieldCity: 'Rotterdam',
+    fieldCountry: 'Netherlands',
+    doesThirdPartyManage: 'No',
+    fieldChain: 'Mass Balance',
+    endProduct: 'Unblended',
+    radioButton: 'Supplier',
+    fieldPoS: '2025/118',
+    supPosIssueDate: day(-20),
+    batches: [
+      {
+        fieldID: 'B-1',
+        fieldTonnes: '10.5',
+        fieldMJ: '1',
+        dateProd: day(-40),
+        entryBlendDate: day(-35),
+        fieldCO2: '20',
+        fieldGHG: '99',
+        productDeliveryDate: day(-10),
+        fieldBatchCountryOf: 'France',
+        fieldSaf: 'CDG',
+        fieldDec: [],
+      },
+    ],
+    registrationFlow: 'Manual form',
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * An account (spec 3 §2.3) with the tabs Company Info (signed letter download), User Info, Transactions, Balance,
- * Fees, Contacts (hidden for the Admin role) and Notes. The note
+ * Fees, Contacts (hidden for the Admin role), API keys and Notes. The note
  * editor is the shared one: editable only where the access matrix grants 'admin.write' (never auditors).
  */
 import {
@@ -26,6 +26,7 @@ import { session } from '../../providers/session';
 import { AccountTransactionsTab } from './AccountTransactionsTab';
 import { AccountBalanceTab } from './AccountBalanceTab';
 import { AccountContactsTab, showsContactsTab } from './AccountContactsTab';
+import { AccountApiKeysTab } from '../api-keys/AccountApiKeysTab';
 
 const AccountTitle = () => <span>{useRecordContext<AdminAccountDetail>()?.name ?? ''}</span>;
 
@@ -87,6 +88,9 @@ export const AccountShow = () => (
           <AccountContactsTab />
         </TabbedShowLayout.Tab>
       )}
+      <TabbedShowLayout.Tab label="resources.accounts.labels.apiKeys" path="api-keys">
+        <AccountApiKeysTab />
+      </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.accounts.labels.notes" path="notes">
         <NoteEditor />
       </TabbedShowLayout.Tab>
