@@ -2272,6 +2272,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verify a statement PDF by its SHA-256: the statement it belongs to (as the public list shows it), or issued false when this registry did not issue it */
+    get: operations['StatementsController.verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/targets': {
     parameters: {
       query?: never;
@@ -18960,6 +18977,75 @@ export interface operations {
               name: string;
               statusCode: number;
             };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'StatementsController.verify': {
+    parameters: {
+      query?: {
+        sha256?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            document: 'statement' | 'certificate' | null;
+            issued: boolean;
+            sid: string | null;
+            statement: {
+              amount: string;
+              beneficiary: string;
+              claimCountry: string | null;
+              credits: {
+                amount: string;
+                BCUID: string;
+                creditId: string;
+                id: string;
+                sid: string;
+                tonnesOfCO2eq: string;
+              }[];
+              id: string;
+              isAnonymous: boolean;
+              issuedAt: string;
+              productType: string | null;
+              reporting: string | null;
+              RSID: string;
+              scope1: string | null;
+              scope3: string | null;
+              scope3Logistic: string | null;
+              tonnesOfCO2eq: string;
+            } | null;
           };
         };
       };

@@ -374,6 +374,9 @@ export const MSG = {
   connectAlreadyConnected: 'Your companies are already connected',
   connectNotPending: 'Only a pending connection request can be approved or declined',
   connectOnlyReceiver: 'Only the receiving company can approve or decline a connection request',
+  // integrators (issue 16): statement verification and webhooks
+  sha256Invalid: 'Enter a SHA-256 digest: 64 hexadecimal characters',
+  statementNotIssued: 'Not issued by this registry',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
