@@ -5,6 +5,7 @@
 export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/statements',
+  '/statements/verify',
   '/login',
   '/registration',
   '/verify-email',
