@@ -36,3 +36,4 @@ export * from './kpi';
 export * from './years';
 export * from './targets';
 export * from './connect';
+export * from './webhooks';

@@ -38,3 +38,5 @@ export * from './statement-document.model';
 export * from './submission.model';
 export * from './target.model';
 export * from './user.model';
+export * from './webhook-delivery.model';
+export * from './webhook-endpoint.model';

@@ -21,6 +21,7 @@ import { TargetRepository } from './target.repository';
 import { ConnectRepository } from './connect.repository';
 import { CaptchaSolutionRepository } from './captcha-solution.repository';
 import { RateLimitRepository } from './rate-limit.repository';
+import { WebhookRepository } from './webhook.repository';
 
 export * from './company.repository';
 export * from './user.repository';
@@ -43,6 +44,7 @@ export * from './target.repository';
 export * from './connect.repository';
 export * from './captcha-solution.repository';
 export * from './rate-limit.repository';
+export * from './webhook.repository';
 export * from './sql.repository';
 
 export function createRepositories(dataSource: PostgresDataSource) {
@@ -68,6 +70,7 @@ export function createRepositories(dataSource: PostgresDataSource) {
     connect: new ConnectRepository(dataSource),
     captchaSolutions: new CaptchaSolutionRepository(dataSource),
     rateLimits: new RateLimitRepository(dataSource),
+    webhooks: new WebhookRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -48,6 +48,7 @@ import { TargetService } from './credits/ledger/target.service';
 import { ConnectService } from './connect/connect.service';
 import { ExcelRegistrationService } from './credits/registration/excel-registration.service';
 import { RegistrationStatusService } from './credits/registration/registration-status.service';
+import { WebhookService } from './integrations/webhook.service';
 
 export function createServices(config: AppConfig, dataSource: PostgresDataSource, clock: Clock = systemClock) {
   const repos = createRepositories(dataSource);
@@ -114,9 +115,15 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
   const adminCredits = new AdminCreditService(uow, repos, ledger, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
-  const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl);
-  const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log);
-  const incoming = new IncomingService(repos, uow, ledger, mail, clock);
+  // signed webhooks (issue 16.2): the trading services queue their events in their own transactions
+  const webhooks = new WebhookService(repos, uow, clock, {
+    publicUrl: config.publicUrl,
+    allowLocal: config.webhooksAllowLocal,
+    retryBaseSeconds: config.webhookRetryBaseSeconds,
+  });
+  const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl, webhooks);
+  const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log, webhooks);
+  const incoming = new IncomingService(repos, uow, ledger, mail, clock, webhooks);
   const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl);
   // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
@@ -173,6 +180,7 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
     contactList: new ContactListService(uow, repos.contacts, repos.companies, auditor, log, clock),
     ledger,
     transfers,
+    webhooks,
     retirements,
     incoming,
     infoRequests,
