@@ -163,6 +163,7 @@ export function App() {
                 <Route path="profile/profile-info" element={<ProfilePage />} />
                 <Route path="profile/user-info" element={<ProfilePage />} />
                 <Route path="profile/account-fees" element={<ProfilePage />} />
+                <Route path="profile/webhooks" element={<ProfilePage />} />
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="dashboard/transactions" element={<DashboardPage />} />
                 <Route path="dashboard/transfer" element={<TransferPage />} />

@@ -18,6 +18,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/profile/profile-info',
   '/profile/user-info',
   '/profile/account-fees',
+  '/profile/webhooks',
   '/dashboard',
   '/dashboard/transactions',
   '/dashboard/transfer',

@@ -37,6 +37,10 @@ export const WEBHOOK_LIMITS = {
   urlMax: 2000,
 } as const;
 
+/** Webhooks are the account owner's: an Active Primary user of the company. */
+export const canManageWebhooks = (u: { role: string; type: string; status: string }): boolean =>
+  u.role === 'SystemUser' && u.type === 'Primary' && u.status === 'Active';
+
 export const WEBHOOKS_API = {
   endpoints: '/profile/webhooks', // GET → WebhookEndpointView[]; POST WebhookEndpointCreate → WebhookEndpointCreated
   endpoint: '/profile/webhooks/{id}', // DELETE → removed

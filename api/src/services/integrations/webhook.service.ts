@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx, UnitOfWork } from '../../datasources';
 import type { Repositories, WebhookDeliveryRow, WebhookEndpointRow } from '../../repositories';
 import {
+  canManageWebhooks,
   MSG,
   WEBHOOK_LIMITS,
   WEBHOOK_TEST_EVENT,
@@ -75,7 +76,7 @@ export const deliveryView = (d: WebhookDeliveryRow): WebhookDeliveryView => ({
 const newSecret = () => `${WEBHOOK_LIMITS.secretPrefix}${randomBytes(32).toString('base64url')}`;
 
 function assertOwner(u: WebhookManager) {
-  if (u.role !== 'SystemUser' || u.type !== 'Primary' || u.status !== 'Active') throw forbidden(MSG.webhookOwnerOnly);
+  if (!canManageWebhooks(u)) throw forbidden(MSG.webhookOwnerOnly);
 }
 
 export class WebhookService {

@@ -8,7 +8,7 @@
  */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Grid, Tabs, Typography } from 'antd';
-import { can } from '@bcu/api/contracts';
+import { can, canManageWebhooks } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
@@ -17,6 +17,8 @@ import { UserInfo } from './user-info';
 import { AccountFees } from './account-fees';
 import { FEE_COLUMN_TEXT } from './account-fees-columns';
 import { PROFILE_TEXT } from './texts';
+import { WebhooksPanel } from './webhooks/webhooks';
+import { WEBHOOK_TEXT } from './webhooks/texts';
 
 export function ProfilePage() {
   const { ready, user } = useSession();
@@ -27,19 +29,23 @@ export function ProfilePage() {
   if (!user) return <Navigate to="/login" replace />;
   const actor = toActor(user);
   const showFees = !!actor && can(actor, 'accountFees.read');
+  const showWebhooks = !!user && canManageWebhooks({ role: user.role, type: user.type, status: user.status });
   const active = pathname.startsWith('/profile/profile-info')
     ? 'profile-info'
     : pathname.startsWith('/profile/user-info')
       ? 'user-info'
       : showFees && pathname.startsWith('/profile/account-fees')
         ? 'account-fees'
-        : 'company-info';
+        : showWebhooks && pathname.startsWith('/profile/webhooks')
+          ? 'webhooks'
+          : 'company-info';
   const open = (k: string) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`);
   const sections = [
     { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
     { key: 'profile-info', label: PROFILE_TEXT.profileInfo, children: <ProfileInfo /> },
     { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
     ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
+    ...(showWebhooks ? [{ key: 'webhooks', label: WEBHOOK_TEXT.title, children: <WebhooksPanel /> }] : []),
   ];
   const current = sections.find((s) => s.key === active)!;
   return (
