@@ -121,10 +121,12 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
     allowLocal: config.webhooksAllowLocal,
     retryBaseSeconds: config.webhookRetryBaseSeconds,
   });
+  creditRegistration.notifyWith(webhooks);
+  ledger.notifyWith(webhooks);
   const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl, webhooks);
   const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log, webhooks);
   const incoming = new IncomingService(repos, uow, ledger, mail, clock, webhooks);
-  const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl);
+  const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl, webhooks);
   // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
     (await repos.creditRequests.findOne({ where: { submissionId: s.id }, fields: { heldCreditId: true } }))

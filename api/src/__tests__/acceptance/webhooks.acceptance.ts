@@ -167,6 +167,22 @@ describe('signed webhooks (issue 16.2)', function () {
     expect(done[0]).to.include({ status: 'Delivered', attempts: 2, lastStatusCode: 200, nextAttemptAt: null });
   });
 
+  it("tells the holder's endpoint that a BCU expired (the validity job)", async () => {
+    const c = await givenTradingCompany(t, 'Airline');
+    await register(c, ['credit.expired']);
+    const credit = await givenActiveCredit(t, { holder: c });
+    t.clock.advanceHours(701 * 24);
+    try {
+      await t.registry.services.tradingExpiry.runOnce({ companyIds: [c.companyId] });
+    } finally {
+      t.clock.reset();
+    }
+    const [got] = await receiver.waitFor(1);
+    const event = JSON.parse(got.body);
+    expect(event.type).to.equal('credit.expired');
+    expect(event.resource).to.include({ kind: 'credit', id: credit.id, BCUID: credit.bcuid, status: 'Expired' });
+  });
+
   it('delivers nothing for a change that was rolled back', async () => {
     const c = await givenTradingCompany(t, 'Airline');
     const { owner, endpoint } = await register(c, ['transfer.incoming']);
