@@ -3,7 +3,11 @@
  * commit, a rolled-back one never; a receiver answering 500 gets the event again; the owner sees each delivery,
  * resends one, sends a test event, rolls the secret; non-public addresses are refused outside development.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import { expect } from 'chai';
+import { REPO_ROOT } from '../../config';
 import { MSG, WEBHOOK_LIMITS } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
@@ -181,6 +185,25 @@ describe('signed webhooks (issue 16.2)', function () {
     const event = JSON.parse(got.body);
     expect(event.type).to.equal('credit.expired');
     expect(event.resource).to.include({ kind: 'credit', id: credit.id, BCUID: credit.bcuid, status: 'Expired' });
+  });
+
+  it("the guide's verification snippet verifies a real delivery (docs/integrators.md)", async () => {
+    const guide = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'integrators.md'), 'utf8');
+    const source = /<!-- verify-webhook -->\s*```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(source, 'the snippet after <!-- verify-webhook -->').to.be.a('string');
+    const js = ts.transpileModule(source!, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+    const mod: { exports: Record<string, unknown> } = { exports: {} };
+    new Function('require', 'module', 'exports', js)(require, mod, mod.exports);
+    const verify = mod.exports.verifyBcuSignature as (h: string, b: string, s: string) => boolean;
+
+    const c = await givenTradingCompany(t, 'Airline');
+    const { owner, endpoint } = await register(c, ['transfer.incoming']);
+    await t.api.post(`/api/profile/webhooks/${endpoint.id}/test`).set('Authorization', owner).expect(201);
+    const [got] = await receiver.waitFor(1);
+    const header = got.headers['bcu-signature'] as string;
+    expect(verify(header, got.body, endpoint.secret)).to.equal(true);
+    expect(verify(header, `${got.body} `, endpoint.secret)).to.equal(false);
+    expect(verify(header.replace(/t=\d+/, 't=1000'), got.body, endpoint.secret)).to.equal(false);
   });
 
   it('delivers nothing for a change that was rolled back', async () => {
