@@ -252,6 +252,20 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     const pdfBytes = await readDownload(pdf);
     expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // issue 16.4: the PDF in hand is recognised by its digest (hashed in the browser); a changed copy is not
+    await airline.getByTestId('statements-verify-link').click();
+    await expect(airline.getByRole('heading', { name: 'Verify a statement' })).toBeVisible();
+    const drop = airline.getByTestId('statement-verify').locator('input[type=file]');
+    await drop.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+    const result = airline.getByTestId('statement-verify-result');
+    await expect(result).toContainText('Issued by this registry');
+    await expect(result).toContainText('0.500');
+    await shot('statement-verified', airline);
+    const altered = Buffer.from(pdfBytes);
+    altered[altered.length >> 1] ^= 1;
+    await drop.setInputFiles({ name: 'altered.pdf', mimeType: 'application/pdf', buffer: altered });
+    await expect(result).toContainText('Not issued by this registry');
+
     await airline.goto('/dashboard');
     const panel = airline.getByTestId('account-statements');
     await expect(panel).toBeVisible();

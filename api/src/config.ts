@@ -36,6 +36,13 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** ALTCHA difficulty: the largest number the proof of work may need. */
   captchaMaxNumber: number;
+  /**
+   * Webhook endpoints on plain HTTP or private / loopback addresses (WEBHOOKS_ALLOW_LOCAL=true, refused when
+   * NODE_ENV=production): for development and the tests' local receivers only; otherwise public HTTPS only.
+   */
+  webhooksAllowLocal: boolean;
+  /** The first webhook retry's delay in seconds (WEBHOOK_RETRY_BASE_SECONDS, default 30); each next one doubles. */
+  webhookRetryBaseSeconds: number;
 }
 
 /** Why a registry on a shared database refuses to start without JWT_SECRET. */
@@ -90,6 +97,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitScope: 'registry',
     trustProxy: trustProxy(env.TRUST_PROXY),
     captchaMaxNumber: Number(env.CAPTCHA_MAX_NUMBER ?? 100_000),
+    webhooksAllowLocal: env.WEBHOOKS_ALLOW_LOCAL === 'true' && env.NODE_ENV !== 'production',
+    webhookRetryBaseSeconds: Number(env.WEBHOOK_RETRY_BASE_SECONDS ?? 30),
     ...overrides,
   };
 }

@@ -10,8 +10,11 @@
  * Stop it before PostgreSQL stops (VERSIONS.md): `offWork`, then `stop()` waits until pg-boss has closed its pool.
  */
 import PgBoss from 'pg-boss';
+import type { Tx } from './datasources';
 import type { LifecycleScope, LifecycleService } from './services/accounts/lifecycle.service';
 import type { TradingExpiryScope, TradingExpiryService } from './services/credits/trading/trading-expiry.service';
+import type { WebhookQueue, WebhookService } from './services/integrations/webhook.service';
+import type { WebhookRepository } from './repositories';
 
 export const LIFECYCLE_QUEUE = 'account-lifecycle';
 /** Hourly, a few minutes past the hour: the rules count in months, so the exact minute does not matter. */
@@ -19,6 +22,9 @@ export const LIFECYCLE_CRON = '7 * * * *';
 /** Credit validity (24 months), unanswered deposits and Scope 1 requests (trading-expiry.service.ts): hourly too. */
 export const TRADING_EXPIRY_QUEUE = 'trading-expiry';
 export const TRADING_EXPIRY_CRON = '17 * * * *';
+
+/** One webhook delivery per job, sent after the commit of the change that queued it (webhook.service.ts). */
+export const WEBHOOK_QUEUE = 'webhook-delivery';
 
 export interface JobsOptions {
   /** Create the hourly schedule (tests turn it off and call `runOnce`, or `send` a job, themselves). */
@@ -32,12 +38,14 @@ export interface JobsOptions {
 
 export class Jobs {
   private readonly boss: PgBoss;
+  private readonly webhookQueue: WebhookQueue = { send: (id, options) => this.sendDelivery(id, options) };
 
   constructor(
     databaseUrl: string,
     private readonly lifecycle: LifecycleService,
     private readonly options: JobsOptions,
     private readonly tradingExpiry?: TradingExpiryService,
+    private readonly webhooks?: { service: WebhookService; repo: WebhookRepository },
   ) {
     const cron = options.cronIntervalSeconds;
     this.boss = new PgBoss({
@@ -65,6 +73,31 @@ export class Jobs {
         for (const job of jobs) await expiry.runOnce(job.data ?? {});
       });
     }
+    if (this.webhooks) {
+      const { service } = this.webhooks;
+      // the delivery schedules its own retries (and records the next try); a job that throws is not retried by pg-boss
+      await this.boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, retryLimit: 0 });
+      await this.boss.work<{ deliveryId: string }>(
+        WEBHOOK_QUEUE,
+        { pollingIntervalSeconds: 1, batchSize: 5 },
+        async (jobs) => {
+          await Promise.all(jobs.map((job) => service.deliver(job.data.deliveryId)));
+        },
+      );
+      service.useQueue(this.webhookQueue);
+    }
+  }
+
+  /** Queues a webhook delivery: inside the caller's transaction when `tx` is given (committed or rolled back with it). */
+  private async sendDelivery(deliveryId: string, options: { tx?: Tx; delaySeconds?: number } = {}): Promise<void> {
+    await this.boss.send(
+      WEBHOOK_QUEUE,
+      { deliveryId },
+      {
+        ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
+        ...(options.tx && this.webhooks ? { db: this.webhooks.repo.jobDb(options.tx) } : {}),
+      },
+    );
   }
 
   /** Queues one lifecycle run now (optionally limited to some accounts); resolves with the job id. */
@@ -85,6 +118,10 @@ export class Jobs {
   async stop(): Promise<void> {
     await this.boss.offWork(LIFECYCLE_QUEUE).catch(() => undefined);
     if (this.tradingExpiry) await this.boss.offWork(TRADING_EXPIRY_QUEUE).catch(() => undefined);
+    if (this.webhooks) {
+      this.webhooks.service.useQueue(undefined);
+      await this.boss.offWork(WEBHOOK_QUEUE).catch(() => undefined);
+    }
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

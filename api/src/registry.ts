@@ -68,6 +68,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
       lifecycle,
       { schedule: options.schedule ?? true, cronIntervalSeconds: options.cronIntervalSeconds },
       services.tradingExpiry,
+      { service: services.webhooks, repo: services.repos.webhooks },
     );
     await jobs.start();
     const running = jobs;

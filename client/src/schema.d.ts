@@ -2036,6 +2036,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/profile/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's webhook endpoints (account owner); secrets are never shown here */
+    get: operations['WebhooksController.list'];
+    put?: never;
+    /** Registers an HTTPS endpoint for the chosen events (account owner); the answer holds the signing secret, shown only once */
+    post: operations['WebhooksController.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an endpoint: nothing more is sent to it */
+    delete: operations['WebhooksController.remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's deliveries, newest first (react-admin list convention): status, HTTP status code, attempts, next try */
+    get: operations['WebhooksController.deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rolls the endpoint's signing secret: the new one signs every delivery from now on and is shown only once */
+    post: operations['WebhooksController.rollSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queues a signed test event (type webhook.test) to the endpoint */
+    post: operations['WebhooksController.test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile/webhooks/deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a delivery again: the same event (same id and body) as a new delivery, signed anew */
+    post: operations['WebhooksController.resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ready': {
     parameters: {
       query?: never;
@@ -2336,6 +2439,23 @@ export interface paths {
     put?: never;
     /** statements.zip: the PDFs of the selected statements */
     post: operations['StatementsController.download'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Verify a statement PDF by its SHA-256: the statement it belongs to (as the public list shows it), or issued false when this registry did not issue it */
+    get: operations['StatementsController.verify'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -18810,6 +18930,673 @@ export interface operations {
       };
     };
   };
+  'WebhooksController.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoints */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            events: string[];
+            id: string;
+            secretRolledAt: string | null;
+            url: string;
+          }[];
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          events: (
+            | 'transfer.incoming'
+            | 'transfer.completed'
+            | 'transfer.rejected'
+            | 'transfer.expired'
+            | 'retirement.approved'
+            | 'registration.approved'
+            | 'registration.rejected'
+            | 'info_request.received'
+            | 'info_request.answered'
+            | 'credit.expired'
+          )[];
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint with its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            events: string[];
+            id: string;
+            secret: string;
+            secretRolledAt: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.deliveries': {
+    parameters: {
+      query?: {
+        range?: string;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deliveries */
+      200: {
+        headers: {
+          /** @description items first-last/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            createdAt: string;
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            id: string;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Delivered' | 'Failed';
+            type: string;
+          }[];
+        };
+      };
+      /** @description Bad request (invalid or expired token, malformed query) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.rollSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint with its new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            createdAt: string;
+            events: string[];
+            id: string;
+            secret: string;
+            secretRolledAt: string | null;
+            url: string;
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued delivery */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            createdAt: string;
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            id: string;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Delivered' | 'Failed';
+            type: string;
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'WebhooksController.resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new delivery */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attempts: number;
+            createdAt: string;
+            deliveredAt: string | null;
+            endpointId: string;
+            eventId: string;
+            id: string;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Delivered' | 'Failed';
+            type: string;
+          };
+        };
+      };
+      /** @description Not signed in, or wrong credentials */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not allowed for this user */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
   'HealthController.ready': {
     parameters: {
       query?: never;
@@ -19710,6 +20497,75 @@ export interface operations {
               name: string;
               statusCode: number;
             };
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  'StatementsController.verify': {
+    parameters: {
+      query?: {
+        sha256?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The verification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            document: 'statement' | 'certificate' | null;
+            issued: boolean;
+            sid: string | null;
+            statement: {
+              amount: string;
+              beneficiary: string;
+              claimCountry: string | null;
+              credits: {
+                amount: string;
+                BCUID: string;
+                creditId: string;
+                id: string;
+                sid: string;
+                tonnesOfCO2eq: string;
+              }[];
+              id: string;
+              isAnonymous: boolean;
+              issuedAt: string;
+              productType: string | null;
+              reporting: string | null;
+              RSID: string;
+              scope1: string | null;
+              scope3: string | null;
+              scope3Logistic: string | null;
+              tonnesOfCO2eq: string;
+            } | null;
           };
         };
       };

@@ -61,6 +61,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
     PUBLIC_URL: baseURL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // the webhook journey's receiver listens on 127.0.0.1 over HTTP: allowed in development and tests only
+    WEBHOOKS_ALLOW_LOCAL: 'true',
   };
   delete env.DATABASE_URL;
 

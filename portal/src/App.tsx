@@ -21,6 +21,9 @@ import './features/a11y/contrast.css';
 
 const LandingPage = lazy(() => import('./pages/home/landing').then((m) => ({ default: m.LandingPage })));
 const StatementList = lazy(() => import('./pages/statements/list').then((m) => ({ default: m.StatementList })));
+const StatementVerifyPage = lazy(() =>
+  import('./pages/statements/verify').then((m) => ({ default: m.StatementVerifyPage })),
+);
 const LoginPage = lazy(() => import('./pages/auth/login').then((m) => ({ default: m.LoginPage })));
 const RegistrationPage = lazy(() =>
   import('./pages/registration/create').then((m) => ({ default: m.RegistrationPage })),
@@ -133,6 +136,7 @@ export function App() {
               <Route element={<AppLayout />}>
                 <Route index element={<LandingPage />} />
                 <Route path="statements" element={<StatementList />} />
+                <Route path="statements/verify" element={<StatementVerifyPage />} />
                 <Route
                   path="login"
                   element={
@@ -160,6 +164,7 @@ export function App() {
                 <Route path="profile/user-info" element={<ProfilePage />} />
                 <Route path="profile/account-fees" element={<ProfilePage />} />
                 <Route path="profile/api-keys" element={<ProfilePage />} />
+                <Route path="profile/webhooks" element={<ProfilePage />} />
                 <Route path="dashboard" element={<DashboardPage />} />
                 <Route path="dashboard/transactions" element={<DashboardPage />} />
                 <Route path="dashboard/transfer" element={<TransferPage />} />

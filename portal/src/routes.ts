@@ -5,6 +5,7 @@
 export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/statements',
+  '/statements/verify',
   '/login',
   '/registration',
   '/verify-email',
@@ -18,6 +19,7 @@ export const SERVED_PATHS: ReadonlySet<string> = new Set([
   '/profile/user-info',
   '/profile/account-fees',
   '/profile/api-keys',
+  '/profile/webhooks',
   '/dashboard',
   '/dashboard/transactions',
   '/dashboard/transfer',

@@ -37,3 +37,4 @@ export * from './years';
 export * from './targets';
 export * from './connect';
 export * from './api-keys';
+export * from './webhooks';

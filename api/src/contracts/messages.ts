@@ -390,6 +390,19 @@ export const MSG = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with another request',
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed; retry later',
+  // integrators (issue 16): statement verification and webhooks
+  sha256Invalid: 'Enter a SHA-256 digest: 64 hexadecimal characters',
+  statementNotIssued: 'Not issued by this registry',
+  webhookOwnerOnly: 'Only the account owner can manage webhooks',
+  webhookUrlInvalid: 'Enter the full address of your endpoint, starting with https://',
+  webhookUrlNotPublic: 'Webhook endpoints must be public HTTPS addresses, not private or loopback ones',
+  webhookEventsRequired: 'Choose at least one event from the list',
+  webhookTooMany: 'A company can have at most 10 webhook endpoints',
+  webhookCreated: 'Webhook endpoint added. Copy the signing secret now: it will not be shown again.',
+  webhookSecretRolled: 'New signing secret created. Copy it now: it will not be shown again.',
+  webhookTestQueued: 'Test event queued',
+  webhookResent: 'Delivery queued again',
+  webhookRemoved: 'Webhook endpoint removed',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

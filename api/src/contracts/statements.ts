@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { IsoDate } from './common';
 import { LIMITS } from './limits';
+import { MSG } from './messages';
 
 export const STATEMENT_API = {
   pdf: '/statements/{id}/pdf',
   certificate: '/statements/{id}/credits/{creditId}/certificate',
   download: '/statements/download',
   account: '/account/statements',
+  verify: '/statements/verify',
 } as const;
 
 /** The account Retirement Statements panel (spec 2 §2.6): date range, search, and an Auditor's chosen account. */
@@ -77,3 +79,26 @@ export const toPublicStatement = (s: PublicStatement): PublicStatement => ({
 /** POST /statements/download: the selection zipped as statements.zip. */
 export const StatementDownload = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strict();
 export type StatementDownload = z.infer<typeof StatementDownload>;
+
+/** A SHA-256 digest as hexadecimal (any case; compared in lower case). */
+export const Sha256Digest = z
+  .string({ error: MSG.sha256Invalid })
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/, { error: MSG.sha256Invalid })
+  .transform((s) => s.toLowerCase());
+
+/** GET /statements/verify?sha256=…: which issued document has this digest. */
+export const StatementVerifyQuery = z.object({ sha256: Sha256Digest }).strict();
+
+/**
+ * The answer of a verification (issue 16.4): the statement a PDF with this digest belongs to, as the public list shows
+ * it, and which of its documents it is (the statement itself or the certificate of one credit, `sid`); or `issued`
+ * false: no PDF with this digest was issued by this registry.
+ */
+export const StatementVerification = z.object({
+  issued: z.boolean(),
+  document: z.enum(['statement', 'certificate']).nullable(),
+  sid: z.string().nullable(),
+  statement: PublicStatement.nullable(),
+});
+export type StatementVerification = z.infer<typeof StatementVerification>;

@@ -12,6 +12,8 @@ import {
   STATEMENT_API,
   STATEMENT_SORT_FIELDS,
   StatementDownload,
+  StatementVerification,
+  StatementVerifyQuery,
   toPublicStatement,
 } from '../contracts';
 import { KEYS } from '../keys';
@@ -46,6 +48,17 @@ export class StatementsController {
   })
   async pdf(@param.path.string('id') statementId: string) {
     return this.sendPdf(await this.services.statementDocuments.statementPdf(uuidOr404(statementId)));
+  }
+
+  @get(STATEMENT_API.verify, {
+    'x-public': true,
+    summary:
+      'Verify a statement PDF by its SHA-256: the statement it belongs to (as the public list shows it), or issued false when this registry did not issue it',
+    responses: responses({ schema: StatementVerification, description: 'The verification' }, [422]),
+  })
+  async verify(@param.query.string('sha256') sha256: string | undefined) {
+    const q = parse(StatementVerifyQuery, { sha256 });
+    return this.services.statements.verify(q.sha256);
   }
 
   @get(STATEMENT_API.certificate, {

@@ -40,3 +40,5 @@ export * from './target.model';
 export * from './user.model';
 export * from './api-key.model';
 export * from './idempotency-key.model';
+export * from './webhook-delivery.model';
+export * from './webhook-endpoint.model';

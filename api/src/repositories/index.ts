@@ -23,6 +23,7 @@ import { CaptchaSolutionRepository } from './captcha-solution.repository';
 import { RateLimitRepository } from './rate-limit.repository';
 import { ApiKeyRepository } from './api-key.repository';
 import { IdempotencyRepository } from './idempotency.repository';
+import { WebhookRepository } from './webhook.repository';
 
 export * from './company.repository';
 export * from './user.repository';
@@ -47,6 +48,7 @@ export * from './captcha-solution.repository';
 export * from './rate-limit.repository';
 export * from './api-key.repository';
 export * from './idempotency.repository';
+export * from './webhook.repository';
 export * from './sql.repository';
 
 export function createRepositories(dataSource: PostgresDataSource) {
@@ -74,6 +76,7 @@ export function createRepositories(dataSource: PostgresDataSource) {
     rateLimits: new RateLimitRepository(dataSource),
     apiKeys: new ApiKeyRepository(dataSource),
     idempotency: new IdempotencyRepository(dataSource),
+    webhooks: new WebhookRepository(dataSource),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

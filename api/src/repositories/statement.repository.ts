@@ -179,6 +179,20 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
     return row!.claimed;
   }
 
+  /** The issued document (statement PDF or certificate) whose stored bytes have this SHA-256, if any. */
+  async findDocumentByDigest(
+    sha256: string,
+  ): Promise<{ statementId: string; kind: 'statement' | 'certificate'; sid: string | null } | undefined> {
+    return this.one<{ statementId: string; kind: 'statement' | 'certificate'; sid: string | null }>(
+      `SELECT d.statement_id AS "statementId", f.kind, sc.sid
+       FROM files f JOIN statement_documents d ON d.file_id = f.id
+       LEFT JOIN statement_credits sc ON sc.id = d.statement_credit_id
+       WHERE f.sha256 = $1 AND f.kind IN ('statement', 'certificate')
+       LIMIT 1`,
+      [sha256],
+    );
+  }
+
   /** Links a stored file as a statement's (or a credit's) document; a second one for the same place is refused (23505). */
   async insertDocument(statementId: string, statementCreditId: string | null, fileId: string, tx: Tx): Promise<void> {
     await this.run(

@@ -50,6 +50,7 @@ import { ExcelRegistrationService } from './credits/registration/excel-registrat
 import { RegistrationStatusService } from './credits/registration/registration-status.service';
 import { ApiKeyService } from './integrations/api-key.service';
 import { IdempotencyService } from './integrations/idempotency.service';
+import { WebhookService } from './integrations/webhook.service';
 
 export function createServices(config: AppConfig, dataSource: PostgresDataSource, clock: Clock = systemClock) {
   const repos = createRepositories(dataSource);
@@ -116,10 +117,18 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   // an admin's correction of volume, energy or status goes through the ledger (DESIGN §4)
   const adminCredits = new AdminCreditService(uow, repos, ledger, log, files, clock, creditQuery);
   adminCredits.ledgerEditWith(async (tx, edit) => void (await ledger.correct(tx, edit)));
-  const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl);
-  const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log);
-  const incoming = new IncomingService(repos, uow, ledger, mail, clock);
-  const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl);
+  // signed webhooks (issue 16.2): the trading services queue their events in their own transactions
+  const webhooks = new WebhookService(repos, uow, clock, {
+    publicUrl: config.publicUrl,
+    allowLocal: config.webhooksAllowLocal,
+    retryBaseSeconds: config.webhookRetryBaseSeconds,
+  });
+  creditRegistration.notifyWith(webhooks);
+  ledger.notifyWith(webhooks);
+  const transfers = new TransferService(repos, uow, ledger, log, mail, clock, config.publicUrl, webhooks);
+  const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log, webhooks);
+  const incoming = new IncomingService(repos, uow, ledger, mail, clock, webhooks);
+  const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl, webhooks);
   // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
     (await repos.creditRequests.findOne({ where: { submissionId: s.id }, fields: { heldCreditId: true } }))
@@ -175,6 +184,7 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
     contactList: new ContactListService(uow, repos.contacts, repos.companies, auditor, log, clock),
     ledger,
     transfers,
+    webhooks,
     retirements,
     incoming,
     infoRequests,

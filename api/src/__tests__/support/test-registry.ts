@@ -54,6 +54,9 @@ export function givenRegistry(): Promise<TestRegistry> {
         rateLimitPerMinute: 10_000,
         captchaMaxNumber: 2_000,
         publicUrl: 'http://localhost:3000',
+        // webhook tests deliver to a receiver on 127.0.0.1 over HTTP, and retry after a second instead of 30
+        webhooksAllowLocal: true,
+        webhookRetryBaseSeconds: 1,
       },
     });
     return { registry, sink, clock, dataDir, api: supertest(registry.url) };

@@ -22,3 +22,19 @@ export const STATEMENT_TEXT = {
   selected: (n: number) => `${n} selected`,
   selectStatement: (rsid: string) => `Select statement ${rsid}`,
 } as const;
+
+/** The statement verification page (issue 16.4). */
+export const VERIFY_TEXT = {
+  title: 'Verify a statement',
+  intro:
+    'Check that a retirement statement or certificate PDF is the one the registry issued: drop the PDF here (it is hashed in your browser and never uploaded) or paste its SHA-256 digest.',
+  drop: 'Drop a statement or certificate PDF here, or click to choose one',
+  digest: 'SHA-256 digest',
+  check: 'Verify',
+  issued: 'Issued by this registry',
+  issuedStatement: (rsid: string) => `This PDF is retirement statement ${rsid}.`,
+  issuedCertificate: (sid: string, rsid: string) => `This PDF is certificate ${sid} of retirement statement ${rsid}.`,
+  notIssuedHint: 'No statement or certificate with this digest was issued. A changed PDF has a different digest.',
+  computedDigest: 'Digest of the PDF',
+  verifyLink: 'Verify a PDF',
+} as const;

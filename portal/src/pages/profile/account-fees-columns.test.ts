@@ -45,6 +45,10 @@ describe('Account Fees columns (spec 1 §9, spec 3 §6)', () => {
       volumeFee: '3,703.50',
       volumeFeePaid: 'Unpaid',
     });
-    expect(feeColumns('Supplier').find((c) => c.key === 'bcuIssued')!.render({ ...fee, bcuIssued: null })).toBe('—');
+    expect(
+      feeColumns('Supplier')
+        .find((c) => c.key === 'bcuIssued')!
+        .render({ ...fee, bcuIssued: null }),
+    ).toBe('—');
   });
 });

@@ -83,7 +83,13 @@ export function CompanyLogo({
 
   return (
     <Space align="center" size="large" wrap style={{ marginBottom: 24 }}>
-      <Avatar shape="square" size={96} src={hasLogo ? url : undefined} alt={`${companyName} logo`} style={hasLogo ? undefined : { backgroundColor: avatarColor(companyName.slice(0, 2)) }}>
+      <Avatar
+        shape="square"
+        size={96}
+        src={hasLogo ? url : undefined}
+        alt={`${companyName} logo`}
+        style={hasLogo ? undefined : { backgroundColor: avatarColor(companyName.slice(0, 2)) }}
+      >
         {companyName.slice(0, 2).toUpperCase()}
       </Avatar>
       {editable && (

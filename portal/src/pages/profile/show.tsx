@@ -8,7 +8,7 @@
  */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Grid, Tabs, Typography } from 'antd';
-import { can, managesApiKeys } from '@bcu/api/contracts';
+import { can, canManageWebhooks, managesApiKeys } from '@bcu/api/contracts';
 import { toActor, useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
@@ -19,6 +19,8 @@ import { FEE_COLUMN_TEXT } from './account-fees-columns';
 import { PROFILE_TEXT } from './texts';
 import { ApiKeys } from './api-keys';
 import { API_KEYS_TEXT } from './api-keys-texts';
+import { WebhooksPanel } from './webhooks/webhooks';
+import { WEBHOOK_TEXT } from './webhooks/texts';
 
 export function ProfilePage() {
   const { ready, user } = useSession();
@@ -30,15 +32,7 @@ export function ProfilePage() {
   const actor = toActor(user);
   const showFees = !!actor && can(actor, 'accountFees.read');
   const showKeys = !!actor && managesApiKeys(actor);
-  const active = pathname.startsWith('/profile/profile-info')
-    ? 'profile-info'
-    : pathname.startsWith('/profile/user-info')
-      ? 'user-info'
-      : showFees && pathname.startsWith('/profile/account-fees')
-        ? 'account-fees'
-        : showKeys && pathname.startsWith('/profile/api-keys')
-          ? 'api-keys'
-          : 'company-info';
+  const showWebhooks = !!user && canManageWebhooks({ role: user.role, type: user.type, status: user.status });
   const open = (k: string) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`);
   const sections = [
     { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
@@ -46,8 +40,12 @@ export function ProfilePage() {
     { key: 'user-info', label: PROFILE_TEXT.userInfo, children: <UserInfo /> },
     ...(showFees ? [{ key: 'account-fees', label: FEE_COLUMN_TEXT.title, children: <AccountFees /> }] : []),
     ...(showKeys ? [{ key: 'api-keys', label: API_KEYS_TEXT.title, children: <ApiKeys /> }] : []),
+    ...(showWebhooks ? [{ key: 'webhooks', label: WEBHOOK_TEXT.title, children: <WebhooksPanel /> }] : []),
   ];
-  const current = sections.find((s) => s.key === active)!;
+  // the section the path names (/profile/<key>), among those this user sees; the company info otherwise
+  const current =
+    sections.find((s) => s.key !== 'company-info' && pathname.startsWith(`/profile/${s.key}`)) ?? sections[0];
+  const active = current.key;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{PROFILE_TEXT.title}</Typography.Title>

@@ -4,7 +4,7 @@
  * downloads as PDF. The verification link printed on every PDF (`/statements?rsid=…`) opens the list searched for it.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ import { useNotify } from '../../features/errors/notify';
 import { TEXT } from '../../features/texts';
 import { StatementCredits } from '../../features/statements/statement-credits';
 import { downloadStatementPdf } from '../../features/statements/download';
-import { STATEMENT_TEXT } from '../../features/statements/texts';
+import { STATEMENT_TEXT, VERIFY_TEXT } from '../../features/statements/texts';
 import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 import { tableLocale } from '../../features/errors/load-error';
 
@@ -96,6 +96,9 @@ export function StatementList() {
             style={{ width: 300 }}
             data-testid="statements-search"
           />
+          <Link to="/statements/verify" data-testid="statements-verify-link">
+            {VERIFY_TEXT.verifyLink}
+          </Link>
         </Space>
         <Table<PublicStatement>
           {...tableProps}

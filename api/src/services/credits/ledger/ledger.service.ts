@@ -23,6 +23,7 @@ import {
   type CreditStatus,
   childBcuids,
   isPastValidity,
+  kgToTonnes,
   quantities,
   splitQuantities,
   CREDIT_VALIDITY_MONTHS,
@@ -33,6 +34,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
 import { addMonths, type Clock } from '../../platform/clock';
 import { publish } from '../../platform/events.service';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
 
 /** Who makes a ledger step: a user (with the company acting) or the System (a schedule). */
 export interface LedgerActor {
@@ -756,7 +758,24 @@ export class LedgerService {
   private async setStatus(tx: Tx, c: CreditRow, status: CreditStatus, e: EventInput): Promise<CreditRow> {
     const after = await this.credits.setStatus(c.id, status, this.clock.now(), tx);
     await this.event(tx, after, e);
+    // however a credit expires (its date passed, or a part came back after it), its holder's systems are told
+    if (status === 'Expired')
+      await this.hooks?.emit(tx, [after.company_id], 'credit.expired', {
+        kind: 'credit',
+        id: after.id,
+        BCUID: after.bcuid,
+        status: 'Expired',
+        amount: kgToTonnes(after.volume_kg),
+        expiresAt: after.expires_at ? new Date(after.expires_at).toISOString() : null,
+      });
     return after;
+  }
+
+  /** Where expiries are announced to the holder's webhook endpoints (set when the services are built). */
+  private hooks?: WebhookEmitter;
+
+  notifyWith(hooks: WebhookEmitter): void {
+    this.hooks = hooks;
   }
 
   private async applyScope(tx: Tx, id: string, s?: ScopeUpdate) {

@@ -19,6 +19,7 @@ import {
   creditRegistrationSchema,
   isCorsiaScheme,
   isoDay,
+  kgToTonnes,
   lcaAboveBaseline,
   stripThousands,
   tonnesToKg,
@@ -35,6 +36,7 @@ import { addMonths, type Clock } from '../../platform/clock';
 import { assertPdf, type FileStorageService, type UploadedFile } from '../../platform/file-storage.service';
 import type { SubmissionDecision } from '../../admin/review.service';
 import { publishSubmission } from '../../admin/submission-events';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
 
 /** What the registration needs of the mail service: the outbox write inside a transaction, and the flush after. */
 export interface MailOutbox {
@@ -371,6 +373,16 @@ export class CreditRegistrationService {
       subjectId: credit.id,
       details: { submissionId: d.id, bcuid, companyId: credit.company_id, message: d.message ?? null },
     });
+    await this.hooks?.emit(tx, [credit.company_id], approved ? 'registration.approved' : 'registration.rejected', {
+      kind: 'registration',
+      id: credit.id,
+      submissionId: d.id,
+      status: approved ? 'Active' : 'Denied',
+      BCUID: bcuid,
+      posNumber: credit.pos_number,
+      amount: kgToTonnes(credit.volume_kg),
+      ...(approved ? {} : { message: d.message ?? null }),
+    });
     const user = credit.registered_by_user_id
       ? await this.repos.users.mailboxOf(credit.registered_by_user_id, tx)
       : undefined;
@@ -392,6 +404,13 @@ export class CreditRegistrationService {
           },
     );
   };
+
+  /** Where registration decisions are announced to the company's webhook endpoints (set when the services are built). */
+  private hooks?: WebhookEmitter;
+
+  notifyWith(hooks: WebhookEmitter): void {
+    this.hooks = hooks;
+  }
 
   /** Who may see a credit, decided by the credit read side (set once when the services are built). */
   private mayRead: CreditVisibility = async () => false;

@@ -6,7 +6,13 @@
 import type { Tx } from '../../../datasources';
 import type { Repositories, StatementDbRow } from '../../../repositories';
 import type { ListPage } from '../../list-page';
-import { NO_STATEMENT_PANEL_TYPES, type StatementFilter, type STATEMENT_SORT_FIELDS } from '../../../contracts';
+import {
+  NO_STATEMENT_PANEL_TYPES,
+  type StatementFilter,
+  type STATEMENT_SORT_FIELDS,
+  type StatementVerification,
+  toPublicStatement,
+} from '../../../contracts';
 import { forbidden, notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import { type AuditorService, assertInScope } from '../../accounts/auditor.service';
@@ -170,6 +176,17 @@ export class StatementService {
     const full = await this.withCredits(raws, tx);
     const byId = new Map(full.map((s) => [s.id, s]));
     return ids.map((id) => byId.get(id)).filter((s): s is StatementRow => !!s);
+  }
+
+  /**
+   * Verification of a PDF in hand (issue 16.4): the statement whose stored statement or certificate PDF has this
+   * SHA-256 (the digest of the bytes as rendered and stored once), with anonymity applied as in the public list.
+   */
+  async verify(sha256: string): Promise<StatementVerification> {
+    const doc = await this.repos.statements.findDocumentByDigest(sha256);
+    const [statement] = doc ? await this.byIds([doc.statementId]) : [];
+    if (!doc || !statement) return { issued: false, document: null, sid: null, statement: null };
+    return { issued: true, document: doc.kind, sid: doc.sid, statement: toPublicStatement(statement) };
   }
 
   /**

@@ -22,6 +22,8 @@ import type { CreditRow, LedgerActor, LedgerService } from '../ledger/ledger.ser
 import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import { type TradingActor, ledgerActor, userEmail } from './trading-support';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
+import { transferResource } from '../../integrations/webhook-resources';
 
 const STATUS_SQL: Record<IncomingStatus, string> = {
   Pending: 'Deposit Pending',
@@ -58,6 +60,7 @@ export class IncomingService {
     private readonly ledger: LedgerService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly hooks?: WebhookEmitter,
   ) {}
 
   async list(actor: TradingActor, f: IncomingFilter, page: ListPage<(typeof INCOMING_SORT_FIELDS)[number]>) {
@@ -193,6 +196,13 @@ export class IncomingService {
     why?: string,
   ) {
     await this.repos.creditRequests.completeDeposit(r.id, status, this.clock.now(), userId, tx);
+    // the sender learns the outcome; on acceptance the receiver's systems too
+    const resource = transferResource(r, bcuid, status);
+    if (status === 'Deposit Approved')
+      await this.hooks?.emit(tx, [r.sender_company_id, r.receiver_company_id], 'transfer.completed', resource);
+    else if (status === 'Deposit Rejected')
+      await this.hooks?.emit(tx, [r.sender_company_id], 'transfer.rejected', { ...resource, rejectedBy: 'receiver' });
+    else await this.hooks?.emit(tx, [r.sender_company_id, r.receiver_company_id], 'transfer.expired', resource);
     const what = {
       'Deposit Approved': 'accepted by the receiver',
       'Deposit Rejected': 'denied by the receiver; the BCU is back with the sender',

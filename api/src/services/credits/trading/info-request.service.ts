@@ -25,6 +25,7 @@ import type { CreditRow, LedgerActor, LedgerService } from '../ledger/ledger.ser
 import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import { type TradingActor, creditAccess, ledgerActor, userEmail } from './trading-support';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
 
 const view = (r: InfoRequestViewRow): InfoRequestView => ({
   ...r,
@@ -42,6 +43,7 @@ export class InfoRequestService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly hooks?: WebhookEmitter,
   ) {}
 
   /** The companies that can be asked about a credit: the holder's Airline connections not created by a facilitator. */
@@ -88,6 +90,15 @@ export class InfoRequestService {
         );
         await this.ledger.record(tx, access.credit.id, 'Scope 1 Request Submitted', ledgerActor(actor), {
           details: { infoRequestId: requestId, targetCompanyId: input.companyId },
+        });
+        await this.hooks?.emit(tx, [input.companyId], 'info_request.received', {
+          kind: 'infoRequest',
+          id: requestId,
+          status: 'Pending',
+          BCUID: access.credit.bcuid,
+          creditId: access.credit.id,
+          requesterCompanyId: actor.companyId,
+          expiresAt: new Date(now.getTime() + INFO_REQUEST_EXPIRY_DAYS * 86_400_000).toISOString(),
         });
         for (const to of await this.repos.users.findActiveEmails(input.companyId, tx))
           await this.mail.queue(tx, {
@@ -162,6 +173,16 @@ export class InfoRequestService {
         await this.ledger.record(tx, r.credit_id, 'Scope 1 Request Rejected', by, { details: { infoRequestId: id } });
       }
       await this.notify(tx, r, input.action === 'Approve' ? 'approved' : 'denied');
+      await this.hooks?.emit(tx, [r.requester_company_id], 'info_request.answered', {
+        kind: 'infoRequest',
+        id,
+        status: input.action === 'Approve' ? 'Approved' : 'Denied',
+        creditId: r.credit_id,
+        targetCompanyId: r.target_company_id,
+        ...(input.action === 'Approve'
+          ? { creditClaimCountry: input.creditClaimCountry ?? null, reporting: input.reporting ?? null }
+          : {}),
+      });
     });
     void this.mail.flush();
     return this.get(actor, id);

@@ -41,6 +41,9 @@ import {
   requestView,
   userEmail,
 } from './trading-support';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
+import { retirementResource } from '../../integrations/webhook-resources';
+import { STATEMENT_API } from '../../../contracts';
 
 /** Holder types whose BCUs can be retired (spec 2 §2.1, §2.8: not Supplier or Intermediary credits). */
 export const RETIRABLE_HOLDERS: CompanyType[] = ['Airline', 'Corporate', 'Forwarder'];
@@ -77,6 +80,7 @@ export class RetirementService {
     private readonly statements: StatementIssuer,
     private readonly clock: Clock,
     private readonly log: AuditLogService,
+    private readonly hooks?: WebhookEmitter,
   ) {}
 
   /** POST /credits/{id}/retire. */
@@ -202,6 +206,16 @@ export class RetirementService {
         credits: [{ creditId: credit.id, bcuid: credit.bcuid, volumeKg: credit.volume_kg, co2eqKg: credit.co2eq_kg }],
       });
       await this.repos.creditRequests.markRetired(r.id, now, d.reviewer.userId, statement.id, tx);
+      if (this.hooks)
+        await this.hooks.emit(
+          tx,
+          [r.sender_company_id, r.on_behalf_company_id],
+          'retirement.approved',
+          retirementResource(r, credit.bcuid, {
+            ...statement,
+            pdfUrl: this.hooks.apiUrl(STATEMENT_API.pdf.replace('{id}', statement.id)),
+          }),
+        );
       // spec 3 §4: the statement is issued by the system on the approval, with its own log row
       await this.log.write(tx, {
         kind: 'System',

@@ -33,6 +33,8 @@ import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
 import type { SubmissionDecision } from '../../admin/review.service';
 import { inTx } from '../../../repositories';
+import type { WebhookEmitter } from '../../integrations/webhook.service';
+import { transferResource } from '../../integrations/webhook-resources';
 import {
   type CreditAccess,
   type TradingActor,
@@ -68,6 +70,7 @@ export class TransferService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly hooks?: WebhookEmitter,
   ) {}
 
   /** POST /credits/{id}/transfer: one BCU, whole or part. */
@@ -178,6 +181,10 @@ export class TransferService {
       });
       const expires = new Date(now.getTime() + DEPOSIT_EXPIRY_DAYS * 86_400_000);
       await this.repos.creditRequests.markDepositPending(r.id, now, d.reviewer.userId, expires, tx);
+      await this.hooks?.emit(tx, [r.receiver_company_id], 'transfer.incoming', {
+        ...transferResource(r, held.bcuid, 'Deposit Pending'),
+        expiresAt: expires.toISOString(),
+      });
       for (const to of await this.repos.users.findActiveEmails(r.receiver_company_id, tx))
         await this.mail.queue(tx, {
           to,
@@ -187,6 +194,10 @@ export class TransferService {
     } else {
       await this.ledger.release(tx, r.held_credit_id, 'Transfer Rejected', by, d.id);
       await this.repos.creditRequests.markRejected(r.id, now, d.reviewer.userId, tx);
+      await this.hooks?.emit(tx, [r.sender_company_id], 'transfer.rejected', {
+        ...transferResource(r, held.bcuid, 'Rejected'),
+        rejectedBy: 'admin',
+      });
       const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
       for (const to of new Set([
         ...(await userEmail(this.repos.users, r.sender_user_id, tx)),

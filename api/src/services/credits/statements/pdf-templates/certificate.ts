@@ -1,7 +1,7 @@
 /** The retirement certificate of one credit of a statement. */
 import type { StatementCreditRow, StatementRow } from '../statement.service';
 import { dateText, esc, page, row, tonnes } from './layout';
-import { verificationUrl } from './statement';
+import { digestFooter, verificationUrl } from './statement';
 
 export function certificateHtml(s: StatementRow, c: StatementCreditRow, publicUrl: string): string {
   const link = verificationUrl(publicUrl, s.RSID);
@@ -28,6 +28,7 @@ export function certificateHtml(s: StatementRow, c: StatementCreditRow, publicUr
       ${row('Scope 3 company', s.scope3)}
       ${row('Scope 3 logistics company', s.scope3Logistic)}
     </table>
-    <p class="verify">Verify it in the public register: <br><a href="${esc(link)}">${esc(link)}</a></p>`,
+    <p class="verify">Verify it in the public register: <br><a href="${esc(link)}">${esc(link)}</a></p>
+    ${digestFooter(publicUrl)}`,
   );
 }

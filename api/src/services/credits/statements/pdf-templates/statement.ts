@@ -5,6 +5,19 @@ import { dateText, esc, page, row, tonnes } from './layout';
 export const verificationUrl = (publicUrl: string, rsid: string) =>
   `${publicUrl.replace(/\/+$/, '')}/statements?rsid=${encodeURIComponent(rsid)}`;
 
+/** The public page that tells whether a PDF in hand is one this registry issued (by its SHA-256, issue 16.4). */
+export const digestVerificationUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/statements/verify`;
+
+/**
+ * The footer's second paragraph: what the digest is for and where to check it. The PDF cannot contain its own
+ * digest; the registry keeps the SHA-256 of every PDF it renders and stores.
+ */
+export const digestFooter = (publicUrl: string) => {
+  const link = digestVerificationUrl(publicUrl);
+  return `<p class="verify">Is this PDF unaltered? Its SHA-256 digest identifies the exact document the registry issued:
+      drop the file at <br><a href="${esc(link)}">${esc(link)}</a></p>`;
+};
+
 export function statementHtml(s: StatementRow, publicUrl: string): string {
   const link = verificationUrl(publicUrl, s.RSID);
   const credits = s.credits
@@ -38,6 +51,7 @@ export function statementHtml(s: StatementRow, publicUrl: string): string {
     <table class="list"><thead><tr><th>Certificate</th><th>BCU ID</th><th class="num">Amount</th><th class="num">CO2eq</th></tr></thead>
       <tbody>${credits}</tbody></table>
     <p class="verify">This statement is immutable. Verify it in the public register:
-      <br><a href="${esc(link)}">${esc(link)}</a></p>`,
+      <br><a href="${esc(link)}">${esc(link)}</a></p>
+    ${digestFooter(publicUrl)}`,
   );
 }

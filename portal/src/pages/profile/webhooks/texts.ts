@@ -1,0 +1,26 @@
+/** Copy of Profile → Webhooks (issue 16.2); messages come from `MSG`, event labels from the contract. */
+export const WEBHOOK_TEXT = {
+  title: 'Webhooks',
+  intro:
+    'Your systems receive the registry’s events as signed HTTPS requests (header BCU-Signature: t=…,v1=HMAC-SHA256 of "t.body" with the endpoint’s secret). Failed deliveries are retried with increasing delays for 24 hours.',
+  url: 'Endpoint URL',
+  events: 'Events',
+  add: 'Add endpoint',
+  secretTitle: 'Signing secret',
+  secretNote: 'Copy it now: it will not be shown again.',
+  sendTest: 'Send test event',
+  rollSecret: 'Roll secret',
+  rollConfirm: 'Create a new signing secret? The current one stops working at once.',
+  remove: 'Remove',
+  removeConfirm: 'Remove this endpoint? Nothing more will be sent to it.',
+  deliveries: 'Deliveries',
+  type: 'Event',
+  status: 'Status',
+  statusCode: 'HTTP status',
+  attempts: 'Attempts',
+  nextTry: 'Next try',
+  created: 'Created',
+  resend: 'Resend',
+  none: 'No endpoints yet.',
+  ownerOnly: 'Only the account owner manages webhooks.',
+} as const;
