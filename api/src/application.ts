@@ -2,7 +2,7 @@
 import { BootMixin } from '@loopback/boot';
 import { ApplicationConfig, ContextBindings, createBindingFromClass } from '@loopback/core';
 import { RepositoryMixin } from '@loopback/repository';
-import { RestApplication, RestBindings } from '@loopback/rest';
+import { RegExpRouter, RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
 import { AuthenticationComponent, registerAuthenticationStrategy } from '@loopback/authentication';
 import { JWTAuthenticationComponent, TokenServiceBindings } from '@loopback/authentication-jwt';
@@ -18,6 +18,7 @@ import type { PostgresDataSource } from './datasources';
 import { KEYS } from './keys';
 import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
+import { PermissionsSpecEnhancer } from './authorization/permissions-spec';
 import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
@@ -52,6 +53,9 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(KEYS.SERVICES).to(services);
     // the domain's refusals get their HTTP status in one place
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);
+    // LoopBack's default trie router looks path segments up as object keys: '/companies/toString/logo' found
+    // Object.prototype.toString and answered 500. The regexp router matches every route by its pattern instead.
+    this.bind(RestBindings.ROUTER).toClass(RegExpRouter);
     this.bind(RestBindings.REQUEST_BODY_PARSER_OPTIONS).to({ json: { limit: '1mb' } });
 
     this.api({
@@ -103,6 +107,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.add(createBindingFromClass(IdempotencyInterceptor));
     this.add(createBindingFromClass(ApiKeyAuditInterceptor));
     this.add(createBindingFromClass(IdempotencySpecEnhancer));
+    // every operation's permissions appear in the OpenAPI document (x-permissions)
+    this.add(createBindingFromClass(PermissionsSpecEnhancer));
 
     this.configure(RestExplorerBindings.COMPONENT).to({ path: '/explorer' });
     this.component(RestExplorerComponent);

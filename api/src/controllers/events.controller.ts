@@ -34,6 +34,8 @@ export class EventsController {
   @get(EVENTS_API.stream, {
     summary:
       "Live data events as text/event-stream (event = topic, data = {id, topic, data}); 'balance' and 'counters' reach the users of the affected companies, every topic reaches Admin, SuperAdmin and Auditor users",
+    // the credential is the ticket (no bearer token: EventSource cannot send one), issued under this permission
+    'x-permissions': ['profile.read'],
     responses: {
       '200': { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
       '401': { description: 'Missing, invalid or expired ticket' },
