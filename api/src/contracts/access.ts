@@ -33,6 +33,7 @@ export const PERMISSIONS = [
   'password.change',
   'targets.read',
   'targets.write',
+  'integrations.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,6 +79,8 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   // spec 2 §2.5, §6: every user of a trading company reads its targets, an Auditor those of a granted company; only
   // Secondary users write (the owner flag hides New Target from Primary users, who cannot transact either)
   'targets.read': (a) => (a.role === 'SystemUser' && a.companyType !== 'Admin') || a.role === 'Auditor',
+  // API keys and webhook endpoints (issue 16): the account owner of an Active account only
+  'integrations.manage': (a) => isPrimarySystemUser(a) && a.status === 'Active',
   'targets.write': (a) => isSecondarySystemUser(a) && a.companyType !== 'Admin' && a.companyType !== 'Auditor',
 };
 

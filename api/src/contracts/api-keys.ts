@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { IsoDate, requiredText } from './common';
-import type { Actor } from './access';
+import { can, type Actor } from './access';
 
 export const API_KEY_SCOPES = [
   'credits:read',
@@ -42,8 +42,7 @@ export const API_KEY_LIMITS = {
 } as const;
 
 /** Who manages a company's API keys: its Active account owner (the Primary SystemUser). */
-export const managesApiKeys = (a: Actor): boolean =>
-  a.role === 'SystemUser' && a.type === 'Primary' && a.status === 'Active';
+export const managesApiKeys = (a: Actor): boolean => can(a, 'integrations.manage');
 
 /** The latest expiry date a key created on `today` (yyyy-MM-dd, UTC) may have: 12 months later. */
 export function apiKeyMaxExpiry(today: string): string {

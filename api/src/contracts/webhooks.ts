@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { can, type Actor } from './access';
 
 /** The events an endpoint can subscribe to, with what each tells. */
 export const WEBHOOK_EVENT_LABELS = {
@@ -38,8 +39,7 @@ export const WEBHOOK_LIMITS = {
 } as const;
 
 /** Webhooks are the account owner's: an Active Primary user of the company. */
-export const canManageWebhooks = (u: { role: string; type: string; status: string }): boolean =>
-  u.role === 'SystemUser' && u.type === 'Primary' && u.status === 'Active';
+export const canManageWebhooks = (a: Actor): boolean => can(a, 'integrations.manage');
 
 export const WEBHOOKS_API = {
   endpoints: '/profile/webhooks', // GET → WebhookEndpointView[]; POST WebhookEndpointCreate → WebhookEndpointCreated

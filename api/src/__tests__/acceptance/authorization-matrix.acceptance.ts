@@ -56,6 +56,17 @@ const NARROWED_BY_SERVICE = new Set([
   'GET /kpi',
   'GET /charts/transactions',
   'GET /credits/{id}/events',
+  // API keys and webhooks: the account owner only (integrations.manage), refused with the catalogue's own message
+  'GET /profile/api-keys',
+  'POST /profile/api-keys',
+  'DELETE /profile/api-keys/{id}',
+  'GET /profile/webhooks',
+  'POST /profile/webhooks',
+  'DELETE /profile/webhooks/{id}',
+  'POST /profile/webhooks/{id}/secret',
+  'POST /profile/webhooks/{id}/test',
+  'GET /profile/webhooks/{id}/deliveries',
+  'POST /profile/webhooks/deliveries/{id}/resend',
 ]);
 
 /** Multipart routes parse the body before the authorizer runs: a JSON body is refused 415 before the 403. */
@@ -185,6 +196,30 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
       [owner.companyId],
     );
     owned.set('profile/users/invites', invite!.id);
+    const key = await t.api
+      .post('/api/profile/api-keys')
+      .set(auth(ownerOwner))
+      .send({
+        name: 'Owned',
+        scopes: ['credits:read'],
+        expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      })
+      .then(created);
+    owned.set('profile/api-keys', key.body.id);
+    owned.set('admin/api-keys', key.body.id);
+    // an endpoint and one delivery of the company, written directly: registering one resolves its host name
+    const endpoint = await t.registry.db.one<{ id: string }>(
+      `INSERT INTO webhook_endpoints (company_id, url, events, secret)
+       VALUES ($1, 'https://hooks.example.com/bcu', ARRAY['transfer.incoming'], 'whsec_owned') RETURNING id`,
+      [owner.companyId],
+    );
+    owned.set('profile/webhooks', endpoint!.id);
+    const delivery = await t.registry.db.one<{ id: string }>(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, type, body, status)
+       VALUES ($1, gen_random_uuid(), 'transfer.incoming', '{}', 'Delivered') RETURNING id`,
+      [endpoint!.id],
+    );
+    owned.set('profile/webhooks/deliveries', delivery!.id);
     const corporateUser = actors.find((a) => a.name === 'Corporate user')!.token;
     for (const token of [ownerUser, corporateUser])
       await t.api

@@ -11,6 +11,7 @@ import type { Tx, UnitOfWork } from '../../datasources';
 import type { Repositories, WebhookDeliveryRow, WebhookEndpointRow } from '../../repositories';
 import {
   canManageWebhooks,
+  type Actor,
   MSG,
   WEBHOOK_LIMITS,
   WEBHOOK_TEST_EVENT,
@@ -32,12 +33,9 @@ export interface WebhookQueue {
 }
 
 /** The signed-in user managing the webhooks: only the account owner (an Active Primary user) may. */
-export interface WebhookManager {
+export interface WebhookManager extends Actor {
   userId: string;
   companyId: string;
-  role: string;
-  type: string;
-  status: string;
 }
 
 /** What the domain services use: queue an event in their transaction; the API address of a resource. */

@@ -32,7 +32,7 @@ export function ProfilePage() {
   const actor = toActor(user);
   const showFees = !!actor && can(actor, 'accountFees.read');
   const showKeys = !!actor && managesApiKeys(actor);
-  const showWebhooks = !!user && canManageWebhooks({ role: user.role, type: user.type, status: user.status });
+  const showWebhooks = !!actor && canManageWebhooks(actor);
   const open = (k: string) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`);
   const sections = [
     { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },
