@@ -8,7 +8,8 @@
  *   keyboard user cannot scroll it ('scrollable-region-focusable', serious). Such a region that overflows joins the
  *   tab order (arrow keys then scroll it) and leaves it again when it no longer overflows.
  */
-const SCROLLER = '.ant-table-content, .ant-table-body';
+// antd's scrolling tables, and the landing page's plain roles table (pages/home/landing.tsx)
+const SCROLLER = '.ant-table-content, .ant-table-body, .bcu-roles-scroll';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const MARK = 'data-scroll-focus';
 
