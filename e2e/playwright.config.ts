@@ -26,6 +26,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     locale: 'en-GB',
     timezoneId: 'UTC',
+    // the portal honours prefers-reduced-motion: no animation leaves a stale state behind in a busy headless browser
+    contextOptions: { reducedMotion: 'reduce' },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',

@@ -113,6 +113,10 @@ const THEME: ThemeConfig = {
     // placeholders rendered as text (the multiple selects' "Type") are read by axe like any text: #737373 is 4.7:1
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     borderRadius: 6,
+    // a user who asks the system for reduced motion gets none (WCAG 2.3.3): antd then also drops a finished button
+    // spinner at once, instead of after its leave animation (whose 'loading' label stays in the button's name until
+    // the animation ends, and in a throttled headless browser it may never end)
+    motion: !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches),
   },
 };
 
