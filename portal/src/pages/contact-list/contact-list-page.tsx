@@ -5,13 +5,11 @@
  * are not Active (Suspended) only read.
  */
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { useCustom } from '@refinedev/core';
+import { CanAccess, useCustom } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  can,
   canEditContacts,
   contactColumns,
   CONTACT_API,
@@ -26,7 +24,8 @@ import {
   type TransactionAccount,
 } from '@bcu/api/contracts';
 import { api } from '../../api/http';
-import { toActor, useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
+import { RES } from '../../resources';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { useNotify } from '../../features/errors/notify';
 import { formatDate } from '../../features/format';
@@ -38,9 +37,8 @@ import { tableLocale } from '../../features/errors/load-error';
 const itemPath = (id: string) => CONTACT_API.item.replace('{id}', encodeURIComponent(id));
 
 export function ContactListPage() {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  const user = useIdentity();
+  if (!user) return <PageSpinner />;
   const viewer: ContactViewer = {
     companyType: user.company.type,
     role: user.role,
@@ -56,13 +54,13 @@ export function ContactListPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{T.intro}</Typography.Text>
         </div>
-        {!can(toActor(user)!, 'operational.read') ? (
-          <Alert type="info" showIcon message={T.ownerOnly} />
-        ) : user.role === 'Auditor' ? (
-          <AuditorContacts />
-        ) : (
-          <Contacts viewer={viewer} />
-        )}
+        <CanAccess
+          resource={RES.contacts}
+          action="list"
+          fallback={<Alert type="info" showIcon message={T.ownerOnly} />}
+        >
+          {user.role === 'Auditor' ? <AuditorContacts /> : <Contacts viewer={viewer} />}
+        </CanAccess>
       </Space>
     </Card>
   );

@@ -6,27 +6,23 @@
  * The open section is rendered below either navigation at the same place, so turning a tablet or resizing the window
  * across 768 px keeps what the user was typing.
  */
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '@refinedev/core';
 import { Button, Card, Grid, Tabs, Typography } from 'antd';
-import { can } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../features/session/session-store';
-import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
 import { ProfileInfo } from './profile-info';
 import { UserInfo } from './user-info';
 import { AccountFees } from './account-fees';
 import { FEE_COLUMN_TEXT } from './account-fees-columns';
 import { PROFILE_TEXT } from './texts';
+import { RES } from '../../resources';
 
 export function ProfilePage() {
-  const { ready, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = Grid.useBreakpoint().md === false;
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  const showFees = !!actor && can(actor, 'accountFees.read');
+  // the sections the access matrix grants (Account Fees: 'accountFees.read')
+  const showFees = useCan({ resource: RES.fees, action: 'list' }).data?.can === true;
   const active = pathname.startsWith('/profile/profile-info')
     ? 'profile-info'
     : pathname.startsWith('/profile/user-info')
