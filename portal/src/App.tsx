@@ -14,6 +14,7 @@ import enGB from 'antd/locale/en_GB';
 import { dataProvider } from './providers/data-provider';
 import { HOME_AFTER_LOGIN, authProvider, restoreSession } from './providers/auth-provider';
 import { accessControlProvider } from './providers/access-control-provider';
+import { liveProvider } from './providers/live-provider';
 import { session } from './features/session/session-store';
 import { RES, RESOURCES, type ResourceName } from './resources';
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
@@ -170,8 +171,14 @@ export function App() {
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
+            liveProvider={liveProvider}
             resources={RESOURCES}
-            options={{ syncWithLocation: true, disableTelemetry: true, warnWhenUnsavedChanges: false }}
+            options={{
+              liveMode: 'auto',
+              syncWithLocation: true,
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: false,
+            }}
           >
             <SessionWatcher />
             <Routes>

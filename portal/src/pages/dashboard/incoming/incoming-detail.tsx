@@ -16,6 +16,7 @@ import { formatDateTime } from '../transactions/transaction-filter';
 import { bcuInfoItems } from './bcu-info-items';
 import { STATUS_COLORS } from './incoming-list';
 import { DetailError } from '../../../features/errors/load-error';
+import { useLiveRefetch } from '../../../providers/live-provider';
 
 const yesNo = (v: boolean | null) => (v === null ? T.notProvided : v ? T.yes : T.no);
 
@@ -33,6 +34,7 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
     method: 'get',
     queryOptions: { queryKey: ['incoming', id] },
   });
+  useLiveRefetch(['counters'], query.refetch);
   const t = result.data?.id ? result.data : undefined;
   const root = `${base}/requests/${id}`;
   const tab = pathname.endsWith('/scope1') ? 'scope1' : pathname.endsWith('/scope3') ? 'scope3' : 'bcu-info';
