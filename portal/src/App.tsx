@@ -4,7 +4,7 @@
  */
 import { lazy, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
-import { Authenticated, CanAccess, Refine, useKeys } from '@refinedev/core';
+import { Authenticated, CanAccess, Refine, useIsAuthenticated, useKeys } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { useNotificationProvider } from '@refinedev/antd';
@@ -88,13 +88,16 @@ function GuestOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** The signed-in area: Refine's auth provider decides, a visitor goes to login. */
+/**
+ * The signed-in area: Refine's auth provider decides (`check`), a visitor goes to login. Unlike `<Authenticated>`,
+ * a check asked again in the background (after sign-in, a changed session) keeps the page mounted: only the first
+ * answer is waited for, so an open menu or a form being typed in is not thrown away.
+ */
 function SignedIn() {
-  return (
-    <Authenticated key="signed-in" loading={<PageSpinner />} redirectOnFail="/login" appendCurrentPathToQuery={false}>
-      <Outlet />
-    </Authenticated>
-  );
+  const { data } = useIsAuthenticated();
+  if (!data) return <PageSpinner />;
+  if (!data.authenticated) return <Navigate to={data.redirectTo ?? '/login'} replace />;
+  return <Outlet />;
 }
 
 /** A page of a data area the actor may not use leads back to the dashboard (the access matrix decides). */
@@ -172,7 +175,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
             liveProvider={liveProvider}
-            resources={RESOURCES}
+            resources={RESOURCES.map(({ name, meta }) => ({ name, meta }))}
             options={{
               liveMode: 'auto',
               syncWithLocation: true,

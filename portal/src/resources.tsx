@@ -1,8 +1,9 @@
 /**
  * The portal's data areas as Refine resources (issue 13 §1): each names its routes, its label and icon, and the
  * access-matrix permission that reads it (`meta.permission`) and, where it differs, the one that writes it
- * (`meta.writePermission`). The access control provider answers `useCan` / `<CanAccess>` from these; the routes of
- * App.tsx are built from the same paths. The names are the ones the pages' data hooks use (live events and
+ * (`meta.writePermission`). The access control provider answers `useCan` / `<CanAccess>` from these. The route
+ * paths are listed here with their resource, but Refine is given the resources without them (App.tsx): with the
+ * paths, opening /dashboard/contact-list froze the page in the contact-list journey (not yet understood). The names are the ones the pages' data hooks use (live events and
  * `invalidates` refresh by resource name); the API path of a list is in the hook's `meta.path`.
  */
 import type { ReactNode } from 'react';
