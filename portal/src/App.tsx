@@ -3,8 +3,9 @@
  * Every page is a lazy route chunk (DESIGN §5 "code-split per route").
  */
 import { lazy, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { Authenticated, CanAccess, Refine, useIsAuthenticated, useKeys } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { useNotificationProvider } from './features/errors/notification-provider';
 import '@refinedev/antd/dist/reset.css';
@@ -13,7 +14,9 @@ import enGB from 'antd/locale/en_GB';
 import { dataProvider } from './providers/data-provider';
 import { HOME_AFTER_LOGIN, authProvider, restoreSession } from './providers/auth-provider';
 import { accessControlProvider } from './providers/access-control-provider';
-import { session, useSession } from './features/session/session-store';
+import { liveProvider } from './providers/live-provider';
+import { session } from './features/session/session-store';
+import { RES, RESOURCES, type ResourceName } from './resources';
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
 import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
@@ -79,21 +82,67 @@ const RegisterCreditPage = lazy(() =>
   import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
 );
 
-/** Login and registration are for logged-out visitors only (spec 1 §6). */
+/** Login and registration are for logged-out visitors only (spec 1 §6): a signed-in user goes home. */
 function GuestOnly({ children }: { children: ReactNode }) {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (user) return <Navigate to={HOME_AFTER_LOGIN} replace />;
-  return children;
+  return (
+    <Authenticated key="guest" loading={<PageSpinner />} fallback={children}>
+      <Navigate to={HOME_AFTER_LOGIN} replace />
+    </Authenticated>
+  );
 }
 
-/** spec 1 §4: a 401 outside logout ends the session; the user goes to login. */
+/**
+ * The signed-in area: Refine's auth provider decides (`check`), a visitor goes to login. Unlike `<Authenticated>`,
+ * a check asked again in the background (after sign-in, a changed session) keeps the page mounted: only the first
+ * answer is waited for, so an open menu or a form being typed in is not thrown away.
+ */
+function SignedIn() {
+  const { data } = useIsAuthenticated();
+  if (!data) return <PageSpinner />;
+  if (!data.authenticated) return <Navigate to={data.redirectTo ?? '/login'} replace />;
+  return <Outlet />;
+}
+
+/** A page of a data area the actor may not use leads back to the dashboard (the access matrix decides). */
+function Allowed({ resource, action, children }: { resource: ResourceName; action: string; children: ReactNode }) {
+  return (
+    <CanAccess resource={resource} action={action} fallback={<Navigate to={HOME_AFTER_LOGIN} replace />}>
+      {children}
+    </CanAccess>
+  );
+}
+
+/** The key of what decides access: who is signed in, their role, status and company type. */
+const accessKey = () => {
+  const u = session.get().user;
+  return u ? `${u.id}|${u.role}|${u.status}|${u.company.type}` : '';
+};
+
+/**
+ * spec 1 §4: a 401 outside logout ends the session; the user goes to login. Refine's answers about the session
+ * (check, identity, permissions) and about access are asked afresh whenever the signed-in user changes.
+ */
 function SessionWatcher() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { keys } = useKeys();
   useEffect(() => session.onExpired(() => navigate('/login', { replace: true })), [navigate]);
   useEffect(() => {
     void restoreSession();
   }, []);
+  useEffect(() => {
+    let seen = accessKey();
+    let user = session.get().user;
+    return session.subscribe(() => {
+      const next = session.get().user;
+      if (next !== user) void queryClient.invalidateQueries({ queryKey: keys().auth().action('identity').get() });
+      user = next;
+      if (accessKey() === seen) return;
+      seen = accessKey();
+      void queryClient.resetQueries({ queryKey: keys().auth().get() });
+      void queryClient.resetQueries({ queryKey: keys().access().get() });
+    });
+  }, [queryClient, keys]);
   return null;
 }
 
@@ -132,8 +181,14 @@ export function App() {
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
-            resources={[{ name: 'statements', list: '/statements', meta: { label: TEXT.statementsTitle } }]}
-            options={{ syncWithLocation: true, disableTelemetry: true, warnWhenUnsavedChanges: false }}
+            liveProvider={liveProvider}
+            resources={RESOURCES.map(({ name, meta }) => ({ name, meta }))}
+            options={{
+              liveMode: 'auto',
+              syncWithLocation: true,
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: false,
+            }}
           >
             <SessionWatcher />
             <Routes>
@@ -163,34 +218,78 @@ export function App() {
                 <Route path="set-password" element={<SetPasswordPage />} />
                 <Route path="change-password" element={<ChangePasswordPage />} />
                 <Route path="contact-us" element={<ContactUsPage />} />
-                <Route path="profile" element={<ProfilePage />} />
-                <Route path="profile/profile-info" element={<ProfilePage />} />
-                <Route path="profile/user-info" element={<ProfilePage />} />
-                <Route path="profile/account-fees" element={<ProfilePage />} />
-                <Route path="profile/api-keys" element={<ProfilePage />} />
-                <Route path="profile/webhooks" element={<ProfilePage />} />
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="dashboard/transactions" element={<DashboardPage />} />
-                <Route path="dashboard/transfer" element={<TransferPage />} />
-                <Route path="dashboard/transfer/requests" element={<TransferRequestsPage />} />
-                <Route path="dashboard/transfer/requests/:id" element={<TransferRequestsPage />} />
-                <Route path="dashboard/retirement" element={<RetirementPage />} />
-                <Route path="dashboard/incoming-requests/*" element={<IncomingRequestsPage />} />
-                <Route path="dashboard/register-credit" element={<RegisterCreditPage />} />
-                <Route path="dashboard/contact-list" element={<ContactListPage />} />
-                <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
-                <Route path="auditor/contact-list" element={<ContactListPage />} />
-                <Route path="bcu/:creditId/*" element={<BcuPage />} />
-                <Route path="connect" element={<ConnectLayout />}>
-                  <Route index element={<Navigate to="/connect/discover" replace />} />
-                  <Route path="discover" element={<DiscoverPage />} />
-                  <Route path="preferences" element={<PreferencesPage />} />
-                  <Route path="received-requests" element={<RequestList kind="received" />} />
-                  <Route path="sent-requests" element={<RequestList kind="sent" />} />
-                  <Route path="sent-requests/:id" element={<RequestDetail kind="sent" />} />
-                  <Route path="requests" element={<RequestList kind="admin" />} />
-                  <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
+                <Route element={<SignedIn />}>
+                  <Route path="profile" element={<ProfilePage />} />
+                  <Route path="profile/profile-info" element={<ProfilePage />} />
+                  <Route path="profile/user-info" element={<ProfilePage />} />
+                  <Route path="profile/account-fees" element={<ProfilePage />} />
+                  <Route path="profile/api-keys" element={<ProfilePage />} />
+                  <Route path="profile/webhooks" element={<ProfilePage />} />
+                  <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="dashboard/transactions" element={<DashboardPage />} />
+                  <Route
+                    path="dashboard/transfer"
+                    element={
+                      <Allowed resource={RES.sentRequests} action="create">
+                        <TransferPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route
+                    path="dashboard/transfer/requests"
+                    element={
+                      <Allowed resource={RES.sentRequests} action="list">
+                        <TransferRequestsPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route
+                    path="dashboard/transfer/requests/:id"
+                    element={
+                      <Allowed resource={RES.sentRequests} action="show">
+                        <TransferRequestsPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route
+                    path="dashboard/retirement"
+                    element={
+                      <Allowed resource={RES.retirements} action="create">
+                        <RetirementPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route
+                    path="dashboard/incoming-requests/*"
+                    element={
+                      <Allowed resource={RES.incoming} action="list">
+                        <IncomingRequestsPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route
+                    path="dashboard/register-credit"
+                    element={
+                      <Allowed resource={RES.registrations} action="create">
+                        <RegisterCreditPage />
+                      </Allowed>
+                    }
+                  />
+                  <Route path="dashboard/contact-list" element={<ContactListPage />} />
+                  <Route path="auditor/contact-list" element={<ContactListPage />} />
+                  <Route path="connect" element={<ConnectLayout />}>
+                    <Route index element={<Navigate to="/connect/discover" replace />} />
+                    <Route path="discover" element={<DiscoverPage />} />
+                    <Route path="preferences" element={<PreferencesPage />} />
+                    <Route path="received-requests" element={<RequestList kind="received" />} />
+                    <Route path="sent-requests" element={<RequestList kind="sent" />} />
+                    <Route path="sent-requests/:id" element={<RequestDetail kind="sent" />} />
+                    <Route path="requests" element={<RequestList kind="admin" />} />
+                    <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
+                  </Route>
                 </Route>
+                <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
+                <Route path="bcu/:creditId/*" element={<BcuPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

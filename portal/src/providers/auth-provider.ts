@@ -42,6 +42,18 @@ function loginError(e: unknown): Error {
   return loginNotice(MSG.loginFailed, [message, ...items].join(', '));
 }
 
+/** Resolves once the session store knows whether a user is signed in (restoreSession has answered). */
+function sessionRead(): Promise<void> {
+  return new Promise((resolve) => {
+    if (session.get().ready) return resolve();
+    const off = session.subscribe(() => {
+      if (!session.get().ready) return;
+      off();
+      resolve();
+    });
+  });
+}
+
 export const authProvider: AuthProvider = {
   async login(params: SessionRequest) {
     try {
@@ -69,13 +81,10 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: '/login' };
   },
 
+  /** Signed in once the stored session is read (the shell restores it on start): Refine's `<Authenticated>` asks. */
   async check() {
-    const { user, token } = session.get();
-    if (user) return { authenticated: true };
-    if (token) {
-      await restoreSession();
-      if (session.get().user) return { authenticated: true };
-    }
+    await sessionRead();
+    if (session.get().user) return { authenticated: true };
     return { authenticated: false, redirectTo: '/login', logout: true };
   },
 

@@ -29,12 +29,15 @@ export function toRestSort(sorters: readonly CrudSort[] | undefined): string | u
   return s ? JSON.stringify([s.field, s.order.toUpperCase()]) : undefined;
 }
 
-/** ApiError → Refine's HttpError (field errors from the API's details). */
+/**
+ * ApiError → Refine's HttpError: field errors from the API's details land on the form fields of `useForm`; the
+ * ApiError itself rides along as `cause` for the notifications of spec 1 §8 (features/errors/notes).
+ */
 function toHttpError(e: unknown): HttpError {
   if (e instanceof ApiError) {
     const errors: Record<string, string[]> = {};
     for (const d of e.details) if (d.path) (errors[d.path] ??= []).push(d.message);
-    return { message: e.message, statusCode: e.statusCode, errors };
+    return { message: e.message, statusCode: e.statusCode, errors, cause: e };
   }
   return { message: (e as Error)?.message ?? 'Unknown error', statusCode: 500 };
 }

@@ -1,9 +1,10 @@
 /**
  * The badge counts of the Incoming Transactions and Scope 1 Info Requests List tabs and of the Connect tab and its
- * Received Requests section (pending items). Their query keys name the url, so the live 'counters' topic refreshes them.
+ * Received Requests section (pending items). Each refreshes itself on the live 'counters' events (Refine's live provider).
  */
 import { useCustom } from '@refinedev/core';
 import { CONNECT_API, TRADING_API } from '@bcu/api/contracts';
+import { useLiveRefetch } from '../../providers/live-provider';
 
 export function usePendingCount(url: string, enabled = true) {
   const { result, query } = useCustom<{ count: number }>({
@@ -12,6 +13,7 @@ export function usePendingCount(url: string, enabled = true) {
     queryOptions: { enabled, queryKey: ['pending-count', url] },
     errorNotification: false,
   });
+  useLiveRefetch(['counters'], query.refetch, enabled);
   return { count: result.data?.count ?? 0, refetch: query.refetch };
 }
 

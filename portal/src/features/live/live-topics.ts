@@ -1,25 +1,36 @@
 /**
- * Which cached queries each live topic makes stale (spec 3 §4 "Live data events"): a query is refetched when its
- * key mentions one of the topic's words — Refine's list keys carry the resource name and path, custom queries
- * their own key (e.g. ['pending-count', url]). New panels join by using one of these words in their key.
+ * Which data each live topic changes (spec 3 §4 "Live data events"): the Refine resources whose lists and records
+ * refresh themselves (`liveMode: "auto"` subscribes them to `resources/<name>`), and the topic channel that
+ * widgets reading a custom query (badges, totals, charts, details) subscribe to with `useLiveRefetch`.
  */
 import type { LiveTopic } from '@bcu/api/contracts';
 
-export const TOPIC_KEY_WORDS: Record<LiveTopic, readonly string[]> = {
-  balance: ['balance', 'credits', 'transactions', 'statements', 'retirement'],
+export const TOPIC_RESOURCES: Record<LiveTopic, readonly string[]> = {
+  balance: ['credits', 'transactions', 'incoming-transactions', 'statements', 'retirements'],
   // a connection request created or decided also changes the Discover cards' connection state
-  counters: ['count', 'incoming', 'info-request', 'connection-requests', 'connect-discovery'],
-  submissions: ['submissions'],
-  logs: ['logs'],
+  counters: [
+    'incoming-transactions',
+    'info-requests',
+    'connection-requests-received',
+    'connection-requests-sent',
+    'connect-admin-connection-requests',
+    'connect-discovery',
+  ],
+  submissions: [],
+  logs: [],
   bcus: ['credits'],
-  accounts: ['accounts', 'profile'],
-  users: ['users', 'company-users'],
-  'reference-values': ['reference'],
+  accounts: [],
+  users: ['company-users'],
+  'reference-values': [],
   targets: ['targets'],
 };
 
-/** True when a query key (any nesting of strings, numbers and objects) mentions a word of the topic. */
-export function keyMatchesTopic(queryKey: readonly unknown[], topic: LiveTopic): boolean {
-  const text = JSON.stringify(queryKey).toLowerCase();
-  return TOPIC_KEY_WORDS[topic].some((w) => text.includes(w));
+/** The channel of the topics themselves (a subscriber names the topics it wants as its `types`). */
+export const TOPICS_CHANNEL = 'topics';
+
+/** True when an event of `topic` is for a subscriber of `channel` listening to `types`. */
+export function channelWants(channel: string, types: readonly string[], topic: LiveTopic): boolean {
+  if (channel === TOPICS_CHANNEL) return types.includes(topic) || types.includes('*');
+  const resource = channel.startsWith('resources/') ? channel.slice('resources/'.length) : undefined;
+  return resource !== undefined && TOPIC_RESOURCES[topic].includes(resource);
 }

@@ -14,7 +14,7 @@ import { ConnectTabLabel } from '../counts/connect-tab-label';
 import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
-import { useLiveEvents } from '../live/use-live-events';
+import { useLiveStream } from '../../providers/live-provider';
 import { SERVED_PATHS } from '../../routes';
 import './app-layout.css';
 
@@ -38,7 +38,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  useLiveEvents(Boolean(user));
+  useLiveStream(Boolean(user));
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // useBreakpoint is empty on the first render: assume desktop until measured

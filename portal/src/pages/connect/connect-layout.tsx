@@ -78,8 +78,7 @@ export function ConnectLayout() {
     return () => window.clearTimeout(timer);
   }, [autoStart]);
 
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!ready || !user) return <PageSpinner />;
   if (sections.length === 0) return <Navigate to="/statements" replace />;
   const current = sectionOf(pathname);
   if (!current) return <Navigate to={SECTION_PATHS.discover} replace />;

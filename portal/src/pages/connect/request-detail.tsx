@@ -19,6 +19,7 @@ import { formatDateTime } from '../dashboard/transactions/transaction-filter';
 import { REQUEST_STATUS_COLORS } from './request-list';
 import { partyName } from './request-view';
 import { T } from './texts';
+import { useLiveRefetch } from '../../providers/live-provider';
 
 const person = (p: ConnectPerson | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
 
@@ -31,6 +32,7 @@ export function RequestDetail({ kind }: { kind: 'sent' | 'admin' }) {
     queryOptions: { queryKey: ['connection-requests', kind, id] },
     errorNotification: false,
   });
+  useLiveRefetch(['counters'], query.refetch);
   const r = (result.data as Partial<ConnectionRequest> | undefined)?.id
     ? (result.data as ConnectionRequest)
     : undefined;

@@ -5,13 +5,11 @@
  * are not Active (Suspended) only read.
  */
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { useCustom } from '@refinedev/core';
-import { useTable } from '@refinedev/antd';
+import { CanAccess, useCustom, useCustomMutation, useDelete, useUpdate, type HttpError } from '@refinedev/core';
+import { useForm, useTable } from '@refinedev/antd';
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  can,
   canEditContacts,
   contactColumns,
   CONTACT_API,
@@ -25,22 +23,19 @@ import {
   type ContactViewer,
   type TransactionAccount,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { toActor, useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
+import { RES } from '../../resources';
 import { PageSpinner } from '../../features/shell/app-layout';
-import { useNotify } from '../../features/errors/notify';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
 import { formatDate } from '../../features/format';
 import { useDebounced } from '../dashboard/shared/use-debounced';
 import { addOutcome, rowSwitches } from './contact-rules';
 import { CONTACT_TEXT as T } from './texts';
 import { tableLocale } from '../../features/errors/load-error';
 
-const itemPath = (id: string) => CONTACT_API.item.replace('{id}', encodeURIComponent(id));
-
 export function ContactListPage() {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  const user = useIdentity();
+  if (!user) return <PageSpinner />;
   const viewer: ContactViewer = {
     companyType: user.company.type,
     role: user.role,
@@ -56,13 +51,13 @@ export function ContactListPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{T.intro}</Typography.Text>
         </div>
-        {!can(toActor(user)!, 'operational.read') ? (
-          <Alert type="info" showIcon message={T.ownerOnly} />
-        ) : user.role === 'Auditor' ? (
-          <AuditorContacts />
-        ) : (
-          <Contacts viewer={viewer} />
-        )}
+        <CanAccess
+          resource={RES.contacts}
+          action="list"
+          fallback={<Alert type="info" showIcon message={T.ownerOnly} />}
+        >
+          {user.role === 'Auditor' ? <AuditorContacts /> : <Contacts viewer={viewer} />}
+        </CanAccess>
       </Space>
     </Card>
   );
@@ -106,31 +101,25 @@ function AuditorContacts() {
 
 function Contacts({ viewer }: { viewer: ContactViewer }) {
   const editable = canEditContacts(viewer);
-  const [version, setVersion] = useState(0);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {editable && <OwnToken />}
-      {editable && <AddContact onAdded={() => setVersion((v) => v + 1)} />}
-      <ContactTable viewer={viewer} version={version} />
+      {editable && <AddContact />}
+      <ContactTable viewer={viewer} />
     </Space>
   );
 }
 
 /** The company's own contact token, generated on request (valid 48 hours, several partners may use it). */
 function OwnToken() {
-  const notify = useNotify();
   const [token, setToken] = useState<ContactToken>();
-  const [busy, setBusy] = useState(false);
-  const generate = async () => {
-    setBusy(true);
-    try {
-      setToken(await api<ContactToken>(CONTACT_API.token, { method: 'POST' }));
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mutate, mutation } = useCustomMutation<ContactToken>();
+  const busy = mutation.isPending;
+  const generate = () =>
+    mutate(
+      { url: CONTACT_API.token, method: 'post', values: {}, errorNotification: (e) => errorNote(e) },
+      { onSuccess: ({ data }) => setToken(data) },
+    );
   return (
     <div data-testid="own-contact-token">
       <Typography.Text strong>{T.yourToken}</Typography.Text>
@@ -166,29 +155,30 @@ function OwnToken() {
   );
 }
 
-function AddContact({ onAdded }: { onAdded: () => void }) {
-  const notify = useNotify();
-  const [form] = Form.useForm<{ token: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ token }: { token: string }) => {
-    setBusy(true);
-    try {
-      await api<Contact>(CONTACT_API.list, { method: 'POST', body: { token: token.trim() } });
-      notify.success(MSG.success);
-      form.resetFields();
-      onAdded();
-    } catch (e) {
-      const outcome = addOutcome(e);
-      if (outcome.kind === 'success') {
-        notify.success(outcome.message);
-        form.resetFields();
-      } else notify.error(outcome.error);
-    } finally {
-      setBusy(false);
-    }
-  };
+/** Adds a company by its token; the list of contacts (resource 'contacts') refreshes itself after the create. */
+function AddContact() {
+  const { form, formProps, saveButtonProps } = useForm<Contact, HttpError, { token: string }>({
+    resource: RES.contacts,
+    action: 'create',
+    redirect: false,
+    successNotification: () => successNote(MSG.success),
+    // a 412 without a message counts as added (spec 2 §2.11, contact-rules)
+    errorNotification: (e) => {
+      const outcome = addOutcome(apiErrorOf(e));
+      return outcome.kind === 'success' ? successNote(outcome.message) : errorNote(outcome.error);
+    },
+    onMutationSuccess: () => form.resetFields(),
+    onMutationError: (e) => {
+      if (addOutcome(apiErrorOf(e)).kind === 'success') form.resetFields();
+    },
+  });
   return (
-    <Form form={form} layout="inline" onFinish={(v) => void submit(v)} style={{ rowGap: 8 }}>
+    <Form
+      {...formProps}
+      layout="inline"
+      onFinish={(v) => formProps.onFinish?.({ token: v.token.trim() })}
+      style={{ rowGap: 8 }}
+    >
       <Form.Item
         name="token"
         label={T.token}
@@ -198,7 +188,7 @@ function AddContact({ onAdded }: { onAdded: () => void }) {
         <Input placeholder={T.tokenPlaceholder} autoComplete="off" />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={saveButtonProps.loading}>
           {T.add}
         </Button>
       </Form.Item>
@@ -206,20 +196,10 @@ function AddContact({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function ContactTable({
-  viewer,
-  accountId,
-  version = 0,
-}: {
-  viewer: ContactViewer;
-  accountId?: string;
-  version?: number;
-}) {
-  const notify = useNotify();
+function ContactTable({ viewer, accountId }: { viewer: ContactViewer; accountId?: string }) {
   const editable = canEditContacts(viewer);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const [busy, setBusy] = useState<string>();
   const filters = [
     ...(q ? [{ field: 'q', operator: 'eq' as const, value: q }] : []),
     ...(accountId ? [{ field: 'accountId', operator: 'eq' as const, value: accountId }] : []),
@@ -234,34 +214,19 @@ function ContactTable({
     syncWithLocation: false,
   });
   useEffect(() => setFilters(filters, 'replace'), [q, accountId]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (version) void tableQuery.refetch();
-  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const change = async (c: Contact, body: { isAllowOnBehalf?: boolean; isPublicAnonymity?: boolean }) => {
-    setBusy(c.id);
-    try {
-      await api<Contact>(itemPath(c.id), { method: 'PATCH', body });
-      notify.success(MSG.success);
-      await tableQuery.refetch();
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(undefined);
-    }
+  // each change and removal refreshes the list through Refine's invalidation of the 'contacts' resource
+  const { mutate: update, mutation: updating } = useUpdate<Contact>();
+  const { mutateAsync: destroy, mutation: deleting } = useDelete<Contact>();
+  const notes = {
+    successNotification: () => successNote(MSG.success),
+    errorNotification: (e?: HttpError) => errorNote(e),
   };
-  const remove = async (c: Contact) => {
-    setBusy(c.id);
-    try {
-      await api(itemPath(c.id), { method: 'DELETE' });
-      notify.success(MSG.success);
-      await tableQuery.refetch();
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const change = (c: Contact, values: { isAllowOnBehalf?: boolean; isPublicAnonymity?: boolean }) =>
+    update({ resource: RES.contacts, id: c.id, values, ...notes });
+  const remove = (c: Contact) => destroy({ resource: RES.contacts, id: c.id, ...notes }).catch(() => undefined);
+  const busy =
+    (updating.isPending && updating.variables?.id) || (deleting.isPending && deleting.variables?.id) || undefined;
 
   // the columns follow the company type of the list (spec 2 §2.11); a row without that meaning shows a dash
   const cols = contactColumns(viewer);
@@ -280,7 +245,7 @@ function ContactTable({
         disabled={!enabled}
         loading={busy === c.id}
         aria-label={`${label}: ${c.to.name}`}
-        onChange={(v) => void change(c, body(v))}
+        onChange={(v) => change(c, body(v))}
       />
     ) : (
       '—'

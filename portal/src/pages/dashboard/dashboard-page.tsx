@@ -5,11 +5,10 @@
  * an Intermediary or a Supplier — the account's Retirement Statements.
  */
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { Alert, Button, Card, Select, Space, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { TRANSACTIONS_API, type CompanyType, type TransactionAccount } from '@bcu/api/contracts';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { DASHBOARD_TEXT as T } from './shared/texts';
 import { UserBalancePanel } from './balance/user-balance-panel';
@@ -19,9 +18,8 @@ import { ImpactPanel } from './impact/impact-panel';
 import { EmptyDashboardHint } from './empty-dashboard-hint';
 
 export function DashboardPage() {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  const user = useIdentity();
+  if (!user) return <PageSpinner />;
   if (user.role === 'Admin' || user.role === 'SuperAdmin')
     return (
       <Card className="bcu-card">

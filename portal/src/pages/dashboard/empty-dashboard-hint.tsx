@@ -3,10 +3,10 @@
  * account's users) and register a BCU (a supplier's users). Shown until the first BCU is in the balance.
  */
 import { useNavigate } from 'react-router';
-import { useList } from '@refinedev/core';
+import { useCan, useList } from '@refinedev/core';
 import { Alert, Button, Space } from 'antd';
-import { CREDIT_VIEW_API, MSG, can, type SessionUser } from '@bcu/api/contracts';
-import { toActor } from '../../features/session/session-store';
+import { CREDIT_VIEW_API, MSG, type SessionUser } from '@bcu/api/contracts';
+import { RES } from '../../resources';
 
 export function EmptyDashboardHint({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -17,10 +17,9 @@ export function EmptyDashboardHint({ user }: { user: SessionUser }) {
     queryOptions: { queryKey: ['credits-any', user.companyId] },
     errorNotification: false,
   });
+  const registers = useCan({ resource: RES.registrations, action: 'create' }).data?.can === true;
   if (!query.isSuccess || (result.total ?? 0) > 0) return null;
-  const actor = toActor(user);
   const owner = user.type === 'Primary' && !user.isReadOnly;
-  const registers = Boolean(actor && can(actor, 'bcu.register'));
   return (
     <Alert
       type="info"

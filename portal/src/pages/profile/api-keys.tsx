@@ -35,8 +35,9 @@ import {
 import { formatDate, formatDateTime } from '../../features/format';
 import { zodRule } from '../../features/forms/zod-rule';
 import { API_KEYS_TEXT as T } from './api-keys-texts';
+import { RES } from '../../resources';
 
-const RESOURCE = 'api-keys';
+const RESOURCE = RES.apiKeys;
 const meta = { path: API_KEYS_API.list.slice(1) };
 const STATUS_COLOR = { Active: 'green', Expired: 'default', Revoked: 'red' } as const;
 

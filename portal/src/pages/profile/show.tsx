@@ -6,11 +6,9 @@
  * The open section is rendered below either navigation at the same place, so turning a tablet or resizing the window
  * across 768 px keeps what the user was typing.
  */
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '@refinedev/core';
 import { Button, Card, Grid, Tabs, Typography } from 'antd';
-import { can, canManageWebhooks, managesApiKeys } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../features/session/session-store';
-import { PageSpinner } from '../../features/shell/app-layout';
 import { CompanyInfoPanel } from './company-info';
 import { ProfileInfo } from './profile-info';
 import { UserInfo } from './user-info';
@@ -21,18 +19,17 @@ import { ApiKeys } from './api-keys';
 import { API_KEYS_TEXT } from './api-keys-texts';
 import { WebhooksPanel } from './webhooks/webhooks';
 import { WEBHOOK_TEXT } from './webhooks/texts';
+import { RES } from '../../resources';
 
 export function ProfilePage() {
-  const { ready, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = Grid.useBreakpoint().md === false;
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  const showFees = !!actor && can(actor, 'accountFees.read');
-  const showKeys = !!actor && managesApiKeys(actor);
-  const showWebhooks = !!actor && canManageWebhooks(actor);
+  // the sections the access matrix grants: Account Fees ('accountFees.read'), API keys and webhooks
+  // ('integrations.manage')
+  const showFees = useCan({ resource: RES.fees, action: 'list' }).data?.can === true;
+  const showKeys = useCan({ resource: RES.apiKeys, action: 'list' }).data?.can === true;
+  const showWebhooks = useCan({ resource: RES.webhooks, action: 'list' }).data?.can === true;
   const open = (k: string) => navigate(k === 'company-info' ? '/profile' : `/profile/${k}`);
   const sections = [
     { key: 'company-info', label: PROFILE_TEXT.companyInfo, children: <CompanyInfoPanel /> },

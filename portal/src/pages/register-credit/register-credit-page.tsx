@@ -6,18 +6,15 @@
  * the page clears them. A company whose certificate validity has ended sees only the 'Certification expired' banner.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { Alert, App, Button, Card, Form, Radio, Space, Steps, Typography } from 'antd';
 import {
   CREDIT_REGISTRATION_API,
   MSG,
-  can,
   isoDay,
   type CreditRegistrationResult,
   type PosNumberCheck,
 } from '@bcu/api/contracts';
 import { api } from '../../api/http';
-import { toActor, useSession } from '../../features/session/session-store';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { ErrorDescription, useNotify } from '../../features/errors/notify';
 import { showIssues, type ZodIssueLike } from '../../features/forms/zod-rule';
@@ -45,11 +42,6 @@ import {
 } from './wizard-rules';
 
 export function RegisterCreditPage() {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  if (!actor || !can(actor, 'bcu.register')) return <Navigate to="/dashboard" replace />;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{WIZARD_TEXT.title}</Typography.Title>
@@ -87,7 +79,12 @@ function Wizard({ reference }: { reference: WizardReference }) {
   });
 
   const show = (issues: ZodIssueLike[]) => {
-    form.setFields(form.getFieldsError().filter((f) => f.errors.length).map((f) => ({ name: f.name, errors: [] })) as never[]);
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter((f) => f.errors.length)
+        .map((f) => ({ name: f.name, errors: [] })) as never[],
+    );
     showIssues(form, issues);
   };
 
@@ -141,9 +138,15 @@ function Wizard({ reference }: { reference: WizardReference }) {
   const submit = async () => {
     const values = form.getFieldsValue(true);
     const body = new FormData();
-    body.append('payload', JSON.stringify(toPayload(values, state.mode, schemeIsCorsia(reference.schemes, values.sustainabilityCertification))));
+    body.append(
+      'payload',
+      JSON.stringify(
+        toPayload(values, state.mode, schemeIsCorsia(reference.schemes, values.sustainabilityCertification)),
+      ),
+    );
     if (values.posFile) body.append('posFile', values.posFile as File);
-    if (values.radioButton === 'Supplier' && values.supplierFile) body.append('supplierFile', values.supplierFile as File);
+    if (values.radioButton === 'Supplier' && values.supplierFile)
+      body.append('supplierFile', values.supplierFile as File);
     setSubmitting(true);
     try {
       await api<CreditRegistrationResult>(CREDIT_REGISTRATION_API.register, { method: 'POST', body });
@@ -211,7 +214,11 @@ function Wizard({ reference }: { reference: WizardReference }) {
         items={steps.map((s) => ({ title: WIZARD_TEXT.steps[s], disabled: !visited.has(s) }))}
       />
       {firstStep && (
-        <Form.Item label={WIZARD_TEXT.modeQuestion} colon={false} extra={state.excel ? WIZARD_TEXT.modeLocked : undefined}>
+        <Form.Item
+          label={WIZARD_TEXT.modeQuestion}
+          colon={false}
+          extra={state.excel ? WIZARD_TEXT.modeLocked : undefined}
+        >
           <Radio.Group
             value={state.mode}
             disabled={!!state.excel}
@@ -231,7 +238,12 @@ function Wizard({ reference }: { reference: WizardReference }) {
         form={form}
         layout="vertical"
         preserve
-        initialValues={{ batches: [{}], doesThirdPartyManage: 'No', radioButton: 'Supplier', endProductType: reference.productTypes[0]?.name }}
+        initialValues={{
+          batches: [{}],
+          doesThirdPartyManage: 'No',
+          radioButton: 'Supplier',
+          endProductType: reference.productTypes[0]?.name,
+        }}
         onValuesChange={onValuesChange}
         style={{ maxWidth: state.step === 'summary' || state.step === 'batches' ? undefined : 640 }}
       >
@@ -249,7 +261,11 @@ function Wizard({ reference }: { reference: WizardReference }) {
           </Button>
         ) : (
           <Button type="primary" onClick={() => void next()}>
-            {state.step === 'batches' ? batchStepButton(corsia) : state.step === 'upload' ? WIZARD_TEXT.preview : WIZARD_TEXT.nextStep}
+            {state.step === 'batches'
+              ? batchStepButton(corsia)
+              : state.step === 'upload'
+                ? WIZARD_TEXT.preview
+                : WIZARD_TEXT.nextStep}
           </Button>
         )}
       </Space>

@@ -6,7 +6,6 @@ import {
   doughnutOf,
   formatChange,
   formatKpi,
-  impactKeys,
   impactQuery,
   keepMonth,
   kpiCardsOf,
@@ -15,7 +14,6 @@ import {
   targetsVersion,
   yearOptions,
 } from './impact-model';
-import { keyMatchesTopic } from '../../../features/live/live-topics';
 
 const v = (total: string, trend: KpiValue['trend'] = 'up', percentageChange = 0): KpiValue => ({
   total,
@@ -181,9 +179,5 @@ describe('refreshing the chart', () => {
         { queryKey: ['impact', 'chart', 'transactions', { year: 2024 }], updatedAt: 20 },
       ]),
     ).to.equal(9);
-  });
-  it("names 'transactions' in the panel's keys, so live balance events refresh them", () => {
-    expect(keyMatchesTopic(impactKeys.kpi({ year: 2024 }), 'balance')).to.equal(true);
-    expect(keyMatchesTopic(impactKeys.chart({ year: 2024, chartType: 'GHG' }), 'balance')).to.equal(true);
   });
 });

@@ -173,7 +173,7 @@ export function targetsVersion(queries: readonly { queryKey: readonly unknown[];
     .reduce((max, q) => Math.max(max, q.updatedAt), 0);
 }
 
-/** Query keys of the panel: they name 'transactions', so live balance events refresh them (features/live). */
+/** Query keys of the panel (its queries refetch themselves on live 'balance' events: useLiveRefetch). */
 export const impactKeys = {
   kpi: (q: Record<string, string | number>) => ['impact', 'kpi', 'transactions', q] as const,
   chart: (q: Record<string, string | number>) => ['impact', 'chart', 'transactions', q] as const,

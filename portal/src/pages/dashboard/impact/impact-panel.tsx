@@ -46,6 +46,7 @@ import {
   type KpiCard,
 } from './impact-model';
 import { TargetsPanel } from '../targets/targets-panel';
+import { useLiveRefetch } from '../../../providers/live-provider';
 
 const ImpactDoughnut = lazy(() => import('./impact-charts').then((m) => ({ default: m.ImpactDoughnut })));
 const ImpactLineChart = lazy(() => import('./impact-charts').then((m) => ({ default: m.ImpactLineChart })));
@@ -129,6 +130,7 @@ function KpiSection({
     queryOptions: { queryKey: impactKeys.kpi(params) },
     errorNotification: false,
   });
+  useLiveRefetch(['balance'], query.refetch);
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError || !result.data?.values) return <Alert type="error" showIcon message={T.loadFailed} />;
   const data = result.data;
@@ -203,6 +205,7 @@ function ChartSection({
     queryOptions: { queryKey: impactKeys.chart(params) },
     errorNotification: false,
   });
+  useLiveRefetch(['balance'], query.refetch);
   // a target created, edited or deleted in the targets panel below changes the target series
   const targets = useTargetsVersion();
   const seen = useRef(targets);

@@ -2,20 +2,20 @@
  * One incoming transaction (spec 2 §2.10): tabs BCU Info, Scope 1 Info and Scope 3 Info; Accept or Deny while it is
  * Pending, each after a confirmation.
  */
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useCustom } from '@refinedev/core';
+import { useCustom, useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Button, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
 import { TRADING_API, TRADING_TEXTS, type IncomingTransactionDetail } from '@bcu/api/contracts';
-import { useSession } from '../../../features/session/session-store';
-import { api } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { useIdentity } from '../../../features/session/use-identity';
+import { errorNote, successNote } from '../../../features/errors/notes';
+import { RES } from '../../../resources';
 import { formatTonnes } from '../../../features/format';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { bcuInfoItems } from './bcu-info-items';
 import { STATUS_COLORS } from './incoming-list';
 import { DetailError } from '../../../features/errors/load-error';
+import { useLiveRefetch } from '../../../providers/live-provider';
 
 const yesNo = (v: boolean | null) => (v === null ? T.notProvided : v ? T.yes : T.no);
 
@@ -23,9 +23,11 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const notify = useNotify();
-  const { user } = useSession();
-  const [busy, setBusy] = useState(false);
+  const user = useIdentity();
+  // the decision has no body
+  const { mutateAsync, mutation } = useCustomMutation<BaseRecord, HttpError, undefined>();
+  const invalidate = useInvalidate();
+  const busy = mutation.isPending;
   const { result, query } = useCustom<IncomingTransactionDetail>({
     // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
@@ -33,6 +35,7 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
     method: 'get',
     queryOptions: { queryKey: ['incoming', id] },
   });
+  useLiveRefetch(['counters'], query.refetch);
   const t = result.data?.id ? result.data : undefined;
   const root = `${base}/requests/${id}`;
   const tab = pathname.endsWith('/scope1') ? 'scope1' : pathname.endsWith('/scope3') ? 'scope3' : 'bcu-info';
@@ -45,21 +48,24 @@ export function IncomingDetail({ id, base, onChanged }: { id: string; base: stri
       cancelText: T.cancel,
       autoFocusButton: 'ok',
       onOk: async () => {
-        setBusy(true);
         try {
-          await api(action === 'accept' ? TRADING_API.incomingAccept(id) : TRADING_API.incomingDeny(id), {
-            method: 'POST',
+          await mutateAsync({
+            url: action === 'accept' ? TRADING_API.incomingAccept(id) : TRADING_API.incomingDeny(id),
+            method: 'post',
+            values: undefined,
+            successNotification: () =>
+              successNote(
+                TRADING_TEXTS.incomingDecided(action === 'accept', formatTonnes(t?.amount), user?.company.name ?? ''),
+              ),
+            errorNotification: (e) => errorNote(e),
           });
-          notify.success(
-            TRADING_TEXTS.incomingDecided(action === 'accept', formatTonnes(t?.amount), user?.company.name ?? ''),
-          );
-          await query.refetch();
-          onChanged();
-        } catch (e) {
-          notify.error(e);
-        } finally {
-          setBusy(false);
+        } catch {
+          return; // told by the error notification
         }
+        await query.refetch();
+        // the list of incoming transactions and the balance show the decision
+        await invalidate({ resource: RES.incoming, invalidates: ['list'] });
+        onChanged();
       },
     });
 

@@ -3,11 +3,11 @@
  * users — 'Scope 1 Info Requests List', each with a badge of pending items. Sub-routes: requests, requests/{id}
  * (with /scope1 and /scope3 tabs), {id} (the same detail), info-requests and info-requests/{id}.
  */
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '@refinedev/core';
 import { Badge, Card, Space, Tabs, Typography } from 'antd';
-import { badgeText, can } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../../features/session/session-store';
-import { PageSpinner } from '../../../features/shell/app-layout';
+import { badgeText } from '@bcu/api/contracts';
+import { RES } from '../../../resources';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { IncomingList } from './incoming-list';
 import { IncomingDetail } from './incoming-detail';
@@ -17,16 +17,11 @@ import { useIncomingCount, useInfoRequestCount } from '../../../features/counts/
 import { incomingRoute, INCOMING_BASE } from './incoming-route';
 
 export function IncomingRequestsPage() {
-  const { ready, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const actor = toActor(user);
-  const showInfo = Boolean(actor && can(actor, 'bcu.infoRequest'));
+  const showInfo = useCan({ resource: RES.infoRequests, action: 'list' }).data?.can === true;
   const incoming = useIncomingCount();
   const info = useInfoRequestCount(showInfo);
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  if (!actor || !can(actor, 'bcu.transfer')) return <Navigate to="/dashboard" replace />;
   const route = incomingRoute(pathname);
   const refresh = () => {
     void incoming.refetch();

@@ -15,6 +15,7 @@ import { ReportingSelect } from '../transfer/scope-fields';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { STATUS_COLORS } from './incoming-list';
 import { DetailError } from '../../../features/errors/load-error';
+import { useLiveRefetch } from '../../../providers/live-provider';
 
 interface Answer {
   answer: 'yes';
@@ -35,6 +36,7 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
     method: 'get',
     queryOptions: { queryKey: ['info-request', id] },
   });
+  useLiveRefetch(['counters'], query.refetch);
   const r = result.data?.id ? result.data : undefined;
 
   const answer = async (body: Record<string, unknown>) => {

@@ -7,15 +7,14 @@
  * A confirmation asks for the full or split retirement of the BCU ID.
  */
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Checkbox, Form, Radio, Select, Spin, Typography } from 'antd';
-import { useCustom } from '@refinedev/core';
+import { CanAccess, useCustom } from '@refinedev/core';
 import {
   CREDIT_VIEW_API,
   MSG,
   TRADING_API,
   TRADING_TEXTS,
-  can,
   parseAmount,
   typedAmount,
   type AmountType,
@@ -23,7 +22,8 @@ import {
   type SessionUser,
 } from '@bcu/api/contracts';
 import { api } from '../../../api/http';
-import { toActor, useSession } from '../../../features/session/session-store';
+import { useIdentity } from '../../../features/session/use-identity';
+import { RES } from '../../../resources';
 import { PageSpinner } from '../../../features/shell/app-layout';
 import { useNotify } from '../../../features/errors/notify';
 import { CountrySelect } from '../../../features/forms/fields';
@@ -49,11 +49,8 @@ interface Values {
 }
 
 export function RetirementPage() {
-  const { ready, user } = useSession();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  if (!actor || !can(actor, 'bcu.retire')) return <Navigate to="/dashboard" replace />;
+  const user = useIdentity();
+  if (!user) return <PageSpinner />;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{TRADE_TEXT.retirementTitle}</Typography.Title>
@@ -84,7 +81,6 @@ function RetirementForm({ user }: { user: SessionUser }) {
   const [submitting, setSubmitting] = useState(false);
   const isScope1Provider = Form.useWatch('isScope1Provider', form);
   const blocked = credit && scope1 ? needsScope1Request(credit, scope1.scope1Company?.id, isScope1Provider) : false;
-  const actor = toActor(user);
 
   const send = async (v: Values) => {
     setSubmitting(true);
@@ -203,9 +199,9 @@ function RetirementForm({ user }: { user: SessionUser }) {
             message={MSG.scope1ProviderMissing}
             style={{ maxWidth: 560, marginBottom: 16 }}
           />
-          {actor && can(actor, 'bcu.infoRequest') && (
+          <CanAccess resource={RES.infoRequests} action="create">
             <InfoRequestForm key={credit.id} creditId={credit.id} ongoing={scope1.hasPendingRequests} />
-          )}
+          </CanAccess>
         </>
       )}
     </>

@@ -2,13 +2,11 @@
  * /dashboard/transfer/requests and /dashboard/transfer/requests/{id} (spec 2 §2.1): the company's own transfer and
  * retirement requests (GET /api/credit-requests) with their status through admin review and the receiver's decision.
  */
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTable } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
 import { Card, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { TRADING_API, TRADING_PAGE_SIZE, can, type CreditRequestView } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../../features/session/session-store';
-import { PageSpinner } from '../../../features/shell/app-layout';
+import { TRADING_API, TRADING_PAGE_SIZE, type CreditRequestView } from '@bcu/api/contracts';
 import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
@@ -18,12 +16,7 @@ import { tableLocale, DetailError } from '../../../features/errors/load-error';
 const BASE = '/dashboard/transfer/requests';
 
 export function TransferRequestsPage() {
-  const { ready, user } = useSession();
   const { id } = useParams();
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  if (!actor || !can(actor, 'bcu.transfer')) return <Navigate to="/dashboard" replace />;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{T.sentRequests}</Typography.Title>

@@ -3,22 +3,18 @@
  * and errors (each mode is its own form, mounted afresh).
  */
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Card, Space, Switch, Typography } from 'antd';
-import { can } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../../features/session/session-store';
+import { useIdentity } from '../../../features/session/use-identity';
 import { PageSpinner } from '../../../features/shell/app-layout';
 import { TRADE_TEXT } from '../shared/trade-texts';
 import { SingleTransferForm } from './single-transfer-form';
 import { BulkTransferForm } from './bulk-transfer-form';
 
 export function TransferPage() {
-  const { ready, user } = useSession();
+  const user = useIdentity();
   const [bulk, setBulk] = useState(false);
-  if (!ready) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
-  const actor = toActor(user);
-  if (!actor || !can(actor, 'bcu.transfer')) return <Navigate to="/dashboard" replace />;
+  if (!user) return <PageSpinner />;
   return (
     <Card className="bcu-card bcu-card-wide">
       <Typography.Title level={2}>{TRADE_TEXT.transferTitle}</Typography.Title>

@@ -18,6 +18,7 @@ import {
 import { useNotify } from '../../../features/errors/notify';
 import { WebhookDeliveries } from './deliveries';
 import { WEBHOOK_TEXT as T } from './texts';
+import { RES } from '../../../resources';
 
 const itemUrl = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
 
@@ -26,7 +27,7 @@ export function WebhooksPanel() {
   const [form] = Form.useForm<WebhookEndpointCreate>();
   const [secret, setSecret] = useState<WebhookEndpointCreated>();
   const { result, query } = useList<WebhookEndpointView>({
-    resource: 'webhooks',
+    resource: RES.webhooks,
     meta: { path: WEBHOOKS_API.endpoints.slice(1) },
     pagination: { mode: 'off' },
   });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent as RefineLiveEvent } from '@refinedev/core';
+import { liveProvider, publishLiveEvent } from './live-provider';
+import { TOPICS_CHANNEL } from '../features/live/live-topics';
+
+function listen(channel: string, types: string[]) {
+  const got: RefineLiveEvent[] = [];
+  const sub = liveProvider.subscribe({ channel, types, callback: (e: RefineLiveEvent) => got.push(e) });
+  return { got, stop: () => liveProvider.unsubscribe(sub) };
+}
+
+describe("the portal's live provider", () => {
+  it("refreshes Refine's balance and history lists (liveMode auto) on a 'balance' event, not the targets", () => {
+    const credits = listen('resources/credits', ['*']);
+    const transactions = listen('resources/transactions', ['*']);
+    const targets = listen('resources/targets', ['*']);
+    publishLiveEvent({ id: '1', topic: 'balance', data: {} });
+    expect(credits.got).toHaveLength(1);
+    expect(transactions.got).toHaveLength(1);
+    expect(targets.got).toHaveLength(0);
+    for (const l of [credits, transactions, targets]) l.stop();
+  });
+
+  it("hands a topic to the widgets that subscribed to it (the impact panel's KPIs and chart on 'balance', badges on 'counters')", () => {
+    const impact = listen(TOPICS_CHANNEL, ['balance']);
+    const badge = listen(TOPICS_CHANNEL, ['counters']);
+    publishLiveEvent({ id: '1', topic: 'balance', data: {} });
+    expect(impact.got.map((e) => e.type)).toEqual(['balance']);
+    expect(badge.got).toHaveLength(0);
+    publishLiveEvent({ id: '1', topic: 'counters', data: {} });
+    expect(badge.got).toHaveLength(1);
+    impact.stop();
+    badge.stop();
+  });
+
+  it('stops handing events to a subscription that ended', () => {
+    const l = listen('resources/credits', ['*']);
+    l.stop();
+    publishLiveEvent({ id: '1', topic: 'balance', data: {} });
+    expect(l.got).toHaveLength(0);
+  });
+});
