@@ -3,6 +3,7 @@
  * tests): a registered root credit with registration details in the wizard's shape, and its events.
  */
 import crypto from 'node:crypto';
+import { addDays, isoDay } from '../../contracts';
 import type { Database } from '../../db/database';
 import { ledgerFixtureSql } from './ledger-fixture';
 
@@ -135,9 +136,31 @@ export async function companyIdByEmail(db: Database, email: string): Promise<str
     .company_id;
 }
 
-/** A valid BCU registration (RSB Global, one batch delivered to Paris CDG). */
-export function registrationPayload(): Record<string, unknown> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** One batch of a registration, dated from `today`: produced 40 days before, delivered to Paris CDG 10 days before. */
+export function registrationBatch(today: string, id = 'B-1', tonnes = '10.5', lca = '20', schemes: string[] = []) {
+  return {
+    fieldID: id,
+    fieldTonnes: tonnes,
+    fieldMJ: '1', // ignored: the server computes it
+    dateProd: addDays(today, -40),
+    entryBlendDate: addDays(today, -35),
+    fieldCO2: lca,
+    fieldGHG: '99', // ignored
+    productDeliveryDate: addDays(today, -10),
+    fieldBatchCountryOf: 'France',
+    fieldSaf: 'CDG',
+    fieldDec: schemes,
+  };
+}
+
+/**
+ * A valid BCU registration: RSB Global (baseline 89), LHV 44, one batch delivered to Paris CDG unless `overrides`
+ * says otherwise; dates are counted from `today` (the registry's clock in tests that move it).
+ */
+export function registrationPayload(
+  overrides: Record<string, unknown> = {},
+  today = isoDay(new Date()),
+): Record<string, unknown> {
   return {
     endProductType: 'SAF',
     sustainabilityCertification: 1,
@@ -148,8 +171,8 @@ export function registrationPayload(): Record<string, unknown> {
     fieldBatchCountry: 'Netherlands',
     conversionProcess: 'HEFA',
     lowerHeatingValue: '44',
-    fieldPoSNumber: `LOG-${Math.random().toString(36).slice(2, 10)}`,
-    posIssueDate: day(-5),
+    fieldPoSNumber: `PoS-${crypto.randomBytes(5).toString('hex')}`,
+    posIssueDate: addDays(today, -5),
     sameAddress: false,
     fieldName: 'Rotterdam Biorefinery',
     fieldStreet1: 'Europaweg 10',
@@ -161,22 +184,9 @@ export function registrationPayload(): Record<string, unknown> {
     endProduct: 'Unblended',
     radioButton: 'Supplier',
     fieldPoS: '2025/118',
-    supPosIssueDate: day(-20),
-    batches: [
-      {
-        fieldID: 'B-1',
-        fieldTonnes: '10.5',
-        fieldMJ: '1',
-        dateProd: day(-40),
-        entryBlendDate: day(-35),
-        fieldCO2: '20',
-        fieldGHG: '99',
-        productDeliveryDate: day(-10),
-        fieldBatchCountryOf: 'France',
-        fieldSaf: 'CDG',
-        fieldDec: [],
-      },
-    ],
+    supPosIssueDate: addDays(today, -20),
+    batches: [registrationBatch(today)],
     registrationFlow: 'Manual form',
+    ...overrides,
   };
 }
