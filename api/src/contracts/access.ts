@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'kpi.read',
   'creditEvents.read',
   'transactions.download',
+  'facilitator.assign',
+  'feedback.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -108,6 +110,12 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   'creditEvents.read': (a) => isAdmin(a) || (a.companyType !== 'Auditor' && a.companyType !== 'Admin'),
   // spec 2 §6: the transactions download is hidden for Suspended users
   'transactions.download': (a) => a.status !== 'Suspended',
+  // spec 2 (balance actions, facilitator assignment): the holder's users assign and unassign a facilitator, never a
+  // facilitator's own users (the actions are hidden for facilitators)
+  'facilitator.assign': (a) =>
+    isSecondarySystemUser(a) && TRANSFERRING.includes(a.companyType) && a.companyType !== 'Facilitator',
+  // spec 1 §2, spec 3 §6: every signed-in user has the feedback button but the SuperAdmin
+  'feedback.send': (a) => a.role !== 'SuperAdmin',
 };
 
 /** What a refusal says: the catalogue's message, and the fields concerned. */
@@ -117,14 +125,18 @@ export interface Refusal {
 }
 
 /**
- * The words a refusal of a permission answers with, where the specs give some (else MSG.forbidden): spec 3 §8, an
- * Admin company's users are refused Connect writes 'Access Denied' ('Admin account cannot modify matchmaking
- * preferences').
+ * The words a refusal of a permission answers with, where the catalogue has some (else MSG.forbidden): spec 3 §8,
+ * an Admin company's users are refused Connect writes 'Access Denied' ('Admin account cannot modify matchmaking
+ * preferences'); a facilitator's user is told facilitators do not assign BCUs.
  */
 const REFUSALS: Partial<Record<Permission, (a: Actor) => Refusal | undefined>> = {
   'connect.write': (a) =>
     a.companyType === 'Admin'
       ? { message: MSG.connectAccessDenied, details: [{ path: '', message: MSG.connectAdminCannotModify }] }
+      : undefined,
+  'facilitator.assign': (a) =>
+    a.companyType === 'Facilitator' && can(a, 'bcu.transfer')
+      ? { message: MSG.facilitatorNotForFacilitators }
       : undefined,
 };
 
@@ -146,6 +158,7 @@ const INACTIVE_ALLOWED: Permission[] = [
   'kpi.read',
   'creditEvents.read',
   'transactions.download',
+  'feedback.send',
 ];
 
 /** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */

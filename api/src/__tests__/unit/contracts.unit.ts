@@ -171,6 +171,10 @@ describe('contracts: access matrix (spec 1 §6)', () => {
     });
     expect(refusalOf(actor({ status: 'Suspended' }), 'connect.write')).to.deep.equal({ message: MSG.forbidden });
     expect(refusalOf(actor({}), 'bcu.register')).to.deep.equal({ message: MSG.forbidden });
+    const facilitator = actor({ companyType: 'Facilitator' });
+    expect([can(facilitator, 'facilitator.assign'), can(actor({}), 'facilitator.assign')]).to.deep.equal([false, true]);
+    expect(refusalOf(facilitator, 'facilitator.assign')).to.deep.equal({ message: MSG.facilitatorNotForFacilitators });
+    expect(can(actor({ role: 'SuperAdmin', type: 'Primary', companyType: 'Admin' }), 'feedback.send')).to.equal(false);
   });
 
   it('shows a visitor only the public tabs and an inactive user only public retirements and dashboard', () => {
