@@ -107,7 +107,12 @@ export const RESOURCES: ResourceProps[] = [
   r(
     RES.contacts,
     { list: '/dashboard/contact-list' },
-    { label: 'Contact list', icon: <ContactsOutlined />, permission: 'operational.read' },
+    {
+      label: 'Contact list',
+      icon: <ContactsOutlined />,
+      permission: 'operational.read',
+      writePermission: 'contacts.write',
+    },
   ),
   r(
     RES.targets,
@@ -127,7 +132,7 @@ export const RESOURCES: ResourceProps[] = [
   r(
     RES.companyUsers,
     { list: '/profile/user-info' },
-    { label: 'User Info', icon: <TeamOutlined />, permission: 'profile.read', writePermission: 'profile.write' },
+    { label: 'User Info', icon: <TeamOutlined />, permission: 'profile.read', writePermission: 'users.manage' },
   ),
   r(
     RES.fees,

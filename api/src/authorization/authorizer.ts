@@ -13,12 +13,13 @@ import {
 } from '@loopback/authorization';
 import { securityId } from '@loopback/security';
 import { RestBindings, type RouteEntry } from '@loopback/rest';
-import { type Permission, can, MSG } from '../contracts';
+import { type Actor, type Permission, can, MSG, refusalOf } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
 import { forbidden, unauthorized } from '../http/errors';
 import { ACTOR, CALLER, type CurrentActor } from './actor';
 import { apiKeyScopeOf } from './api-key-scope';
+import type { RequiresMetadata } from './requires';
 import type { AuthenticatedKey } from '../services/integrations/api-key.service';
 
 export class AccessAuthorizer implements Provider<Authorizer> {
@@ -48,8 +49,7 @@ export class AccessAuthorizer implements Provider<Authorizer> {
     };
     ctx.invocationContext.parent?.bind(ACTOR).to(actor);
     ctx.invocationContext.parent?.bind(CALLER).to(user);
-    const needed = (metadata.scopes ?? []) as Permission[];
-    if (!needed.every((p) => can(actor, p))) throw forbidden(MSG.forbidden);
+    assertHolds(actor, metadata);
     return AuthorizationDecision.ALLOW;
   }
 
@@ -73,8 +73,19 @@ export class AccessAuthorizer implements Provider<Authorizer> {
       apiKey: key,
     };
     ctx.invocationContext.parent?.bind(ACTOR).to(actor);
-    const needed = (metadata.scopes ?? []) as Permission[];
-    if (!needed.every((p) => can(actor, p))) throw forbidden(MSG.forbidden);
+    assertHolds(actor, metadata);
     return AuthorizationDecision.ALLOW;
   }
+}
+
+/**
+ * Refuses an actor missing a permission the endpoint declares, in that permission's own words (or the endpoint's,
+ * where it names them).
+ */
+function assertHolds(actor: Actor, metadata: RequiresMetadata): void {
+  const missing = ((metadata.scopes ?? []) as Permission[]).find((p) => !can(actor, p));
+  if (!missing) return;
+  if (metadata.refusal) throw forbidden(MSG[metadata.refusal]);
+  const refusal = refusalOf(actor, missing);
+  throw forbidden(refusal.message, refusal.details);
 }

@@ -3,6 +3,8 @@
  * The API enforces it on every endpoint; the front ends read it only to hide what the server would refuse.
  */
 import type { CompanyType, Role, UserStatus, UserType } from './enums';
+import { MSG } from './messages';
+import { NO_STATEMENT_PANEL_TYPES } from './statements';
 
 export interface Actor {
   role: Role;
@@ -34,6 +36,16 @@ export const PERMISSIONS = [
   'targets.read',
   'targets.write',
   'integrations.manage',
+  'company.write',
+  'users.manage',
+  'contacts.write',
+  'auditor.companies.read',
+  'statements.account.read',
+  'kpi.read',
+  'creditEvents.read',
+  'transactions.download',
+  'facilitator.assign',
+  'feedback.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -82,7 +94,55 @@ const RULES: Record<Permission, (a: Actor) => boolean> = {
   // API keys and webhook endpoints (issue 16): the account owner of an Active account only
   'integrations.manage': (a) => isPrimarySystemUser(a) && a.status === 'Active',
   'targets.write': (a) => isSecondarySystemUser(a) && a.companyType !== 'Admin' && a.companyType !== 'Auditor',
+  // spec 1 §4: the account owner edits the company and its logo (admins their own Admin company); users and auditors read
+  'company.write': (a) => (a.type === 'Primary' && a.role !== 'Auditor') || isAdmin(a),
+  // spec 1 §4: the account owner invites and removes the company's users and cancels its invites
+  'users.manage': isPrimarySystemUser,
+  // spec 2 §2.11: the contact list is the account owner's page; auditors only read it, Suspended users cannot change it
+  'contacts.write': (a) => isPrimarySystemUser(a) && a.companyType !== 'Admin' && a.companyType !== 'Auditor',
+  // an auditor's own list of the companies it holds access to
+  'auditor.companies.read': (a) => a.role === 'Auditor',
+  // spec 2 §2.6: the account's Retirement Statements panel; Intermediary and Supplier accounts have none
+  'statements.account.read': (a) => !(NO_STATEMENT_PANEL_TYPES as readonly CompanyType[]).includes(a.companyType),
+  // spec 2 §6: the dashboard's KPI and chart of a trading company, or of a company an Auditor holds access to
+  'kpi.read': (a) => !isAdmin(a),
+  // spec 2 §2.13: a credit's BCU Events tab, hidden for auditors (admins see every tab)
+  'creditEvents.read': (a) => isAdmin(a) || (a.companyType !== 'Auditor' && a.companyType !== 'Admin'),
+  // spec 2 §6: the transactions download is hidden for Suspended users
+  'transactions.download': (a) => a.status !== 'Suspended',
+  // spec 2 (balance actions, facilitator assignment): the holder's users assign and unassign a facilitator, never a
+  // facilitator's own users (the actions are hidden for facilitators)
+  'facilitator.assign': (a) =>
+    isSecondarySystemUser(a) && TRANSFERRING.includes(a.companyType) && a.companyType !== 'Facilitator',
+  // spec 1 §2, spec 3 §6: every signed-in user has the feedback button but the SuperAdmin
+  'feedback.send': (a) => a.role !== 'SuperAdmin',
 };
+
+/** What a refusal says: the catalogue's message, and the fields concerned. */
+export interface Refusal {
+  message: string;
+  details?: { path: string; message: string }[];
+}
+
+/**
+ * The words a refusal of a permission answers with, where the catalogue has some (else MSG.forbidden): spec 3 §8,
+ * an Admin company's users are refused Connect writes 'Access Denied' ('Admin account cannot modify matchmaking
+ * preferences'); a facilitator's user is told facilitators do not assign BCUs.
+ */
+const REFUSALS: Partial<Record<Permission, (a: Actor) => Refusal | undefined>> = {
+  'connect.write': (a) =>
+    a.companyType === 'Admin'
+      ? { message: MSG.connectAccessDenied, details: [{ path: '', message: MSG.connectAdminCannotModify }] }
+      : undefined,
+  'facilitator.assign': (a) =>
+    a.companyType === 'Facilitator' && can(a, 'bcu.transfer')
+      ? { message: MSG.facilitatorNotForFacilitators }
+      : undefined,
+};
+
+/** How the refusal of `permission` to `actor` reads (the permission's own words, else 'This action is forbidden.'). */
+export const refusalOf = (actor: Actor, permission: Permission): Refusal =>
+  REFUSALS[permission]?.(actor) ?? { message: MSG.forbidden };
 
 /** What a user whose status is not Active may still do (spec 1 §2: public retirements, dashboard, profile). */
 const INACTIVE_ALLOWED: Permission[] = [
@@ -93,6 +153,12 @@ const INACTIVE_ALLOWED: Permission[] = [
   'connect.read',
   'connect.member',
   'connect.admin',
+  'auditor.companies.read',
+  'statements.account.read',
+  'kpi.read',
+  'creditEvents.read',
+  'transactions.download',
+  'feedback.send',
 ];
 
 /** True when the actor holds the permission. Writes need an Active user; reads follow spec 1 §2. */
@@ -100,6 +166,9 @@ export function can(actor: Actor, permission: Permission): boolean {
   if (actor.status !== 'Active' && !INACTIVE_ALLOWED.includes(permission)) return false;
   return RULES[permission](actor);
 }
+
+/** Who manages a company's API keys and webhook endpoints: its Active account owner (the Primary SystemUser). */
+export const managesIntegrations = (a: Actor): boolean => can(a, 'integrations.manage');
 
 /** Auditors and users who are not Active only read (spec 1 §2, §6). */
 export const isReadOnly = (actor: Actor): boolean => actor.role === 'Auditor' || actor.status !== 'Active';

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { IsoDate, requiredText } from './common';
-import { can, type Actor } from './access';
 
 export const API_KEY_SCOPES = [
   'credits:read',
@@ -40,9 +39,6 @@ export const API_KEY_LIMITS = {
   /** The header a key is sent in. */
   header: 'X-API-Key',
 } as const;
-
-/** Who manages a company's API keys: its Active account owner (the Primary SystemUser). */
-export const managesApiKeys = (a: Actor): boolean => can(a, 'integrations.manage');
 
 /** The latest expiry date a key created on `today` (yyyy-MM-dd, UTC) may have: 12 months later. */
 export function apiKeyMaxExpiry(today: string): string {

@@ -83,6 +83,8 @@ export const MSG = {
   profileUpdated: 'Profile has been updated',
   userInvited: 'User has been invited',
   userRemoved: 'User has been removed',
+  // a company user row without the 'Remove user' action (spec 1 §4: the owner's own row, Locked, Inactive, …)
+  userNotRemovable: 'This user cannot be removed',
   inviteCancelled: 'Invite has been cancelled',
   passwordSet: 'Password has been set',
   passwordChanged: 'Password has been changed',

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
-import { can, type Actor } from './access';
 
 /** The events an endpoint can subscribe to, with what each tells. */
 export const WEBHOOK_EVENT_LABELS = {
@@ -37,9 +36,6 @@ export const WEBHOOK_LIMITS = {
   maxEndpoints: 10,
   urlMax: 2000,
 } as const;
-
-/** Webhooks are the account owner's: an Active Primary user of the company. */
-export const canManageWebhooks = (a: Actor): boolean => can(a, 'integrations.manage');
 
 export const WEBHOOKS_API = {
   endpoints: '/profile/webhooks', // GET → WebhookEndpointView[]; POST WebhookEndpointCreate → WebhookEndpointCreated

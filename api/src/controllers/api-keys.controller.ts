@@ -31,7 +31,7 @@ export class ApiKeysController {
     security,
     responses: responses({ schema: z.array(ApiKeyView), description: 'The keys' }, [401, 403]),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'apiKeyOwnerOnly' })
   async list() {
     return this.services.apiKeys.list(await this.owner());
   }
@@ -45,7 +45,7 @@ export class ApiKeysController {
       [401, 403, 422],
     ),
   })
-  @requires('profile.write')
+  @requires('integrations.manage', { refusal: 'apiKeyOwnerOnly' })
   async create(@body(ApiKeyCreate) raw: unknown) {
     const created = await this.services.apiKeys.create(await this.owner(), parse(ApiKeyCreate, raw));
     this.res.status(201);
@@ -57,7 +57,7 @@ export class ApiKeysController {
     security,
     responses: responses({ schema: ApiKeyView, description: 'The revoked key' }, [401, 403, 404, 409]),
   })
-  @requires('profile.write')
+  @requires('integrations.manage', { refusal: 'apiKeyOwnerOnly' })
   async revoke(@param.path.string('id') id: string) {
     return this.services.apiKeys.revoke(await this.owner(), uuidOr404(id));
   }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { AUDITOR_API, AuditorCompany } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { forbidden } from '../http/errors';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
@@ -22,10 +21,9 @@ export class AuditorController {
     security: [{ jwt: [] }],
     responses: responses({ schema: z.array(AuditorCompany), description: 'Companies to choose from' }, [401, 403]),
   })
-  @requires('operational.read')
+  @requires('auditor.companies.read')
   async companies() {
     const a = await this.actor();
-    if (a.role !== 'Auditor') throw forbidden();
     return this.services.auditor.companies(a.companyId, this.services.clock.now());
   }
 }

@@ -36,7 +36,7 @@ export class CompanyUsersController {
     security: [{ jwt: [] }],
     responses: responses({ schema: InviteEmailCheck, description: 'Check result' }, [401, 403, 409, 422]),
   })
-  @requires('profile.write')
+  @requires('users.manage')
   async validateEmail(@body(InviteRequest) input: unknown) {
     return this.services.companyUsers.validateEmail(await this.actor(), parse(InviteRequest, input).email);
   }
@@ -46,7 +46,7 @@ export class CompanyUsersController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'User has been invited' }, [401, 403, 409, 422]),
   })
-  @requires('profile.write')
+  @requires('users.manage')
   async invite(@body(InviteRequest) input: unknown) {
     await this.services.companyUsers.invite(
       await this.actor(),
@@ -61,7 +61,7 @@ export class CompanyUsersController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'User has been removed' }, [401, 403, 404]),
   })
-  @requires('profile.write')
+  @requires('users.manage')
   async remove(@param.path.string('id') id: string) {
     await this.services.companyUsers.remove(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);
@@ -72,7 +72,7 @@ export class CompanyUsersController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'Invite has been cancelled' }, [401, 403, 404]),
   })
-  @requires('profile.write')
+  @requires('users.manage')
   async cancelInvite(@param.path.string('id') id: string) {
     await this.services.companyUsers.cancelInvite(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);

@@ -97,11 +97,10 @@ export class ConnectController {
     security,
     responses: responses({ schema: ConnectPreferences, description: 'The saved preferences' }, [401, 403, 422]),
   })
-  // Admin and SuperAdmin reach the service, which answers the spec's 'Access Denied' (spec 3 §8)
-  @requires('connect.read')
+  // an Admin company is refused the spec's 'Access Denied' by the permission (spec 3 §8)
+  @requires('connect.write')
   async savePreferences(@body(ConnectPreferencesInput) raw: unknown) {
     const actor = await this.actor();
-    this.services.connect.assertMayWrite(actor);
     return this.services.connect.savePreferences(actor, parse(ConnectPreferencesInput, raw), requestMeta(this.req));
   }
 

@@ -65,7 +65,7 @@ export class ContactListController {
     security,
     responses: responses({ status: 201, schema: ContactToken, description: 'The token, shown once' }, [401, 403]),
   })
-  @requires('profile.read')
+  @requires('contacts.write')
   async token() {
     const t = await this.services.contactList.generateToken(await this.actor(), requestMeta(this.req));
     this.res.status(201);
@@ -78,7 +78,7 @@ export class ContactListController {
     security,
     responses: responses({ status: 201, schema: Contact, description: 'The new contact' }, [401, 403, 412, 422]),
   })
-  @requires('profile.read')
+  @requires('contacts.write')
   async add(@body(ContactAdd) raw: unknown) {
     const input = parse(ContactAdd, raw);
     const c = await this.services.contactList.add(await this.actor(), input, requestMeta(this.req));
@@ -92,7 +92,7 @@ export class ContactListController {
     security,
     responses: responses({ schema: Contact, description: 'The contact' }, [401, 403, 404, 422]),
   })
-  @requires('profile.read')
+  @requires('contacts.write')
   async update(@param.path.string('id') id: string, @body(ContactUpdate) raw: unknown) {
     const cid = uuidOr404(id);
     return this.services.contactList.update(await this.actor(), cid, parse(ContactUpdate, raw), requestMeta(this.req));
@@ -103,7 +103,7 @@ export class ContactListController {
     security,
     responses: responses({ status: 204, description: 'Removed' }, [401, 403, 404]),
   })
-  @requires('profile.read')
+  @requires('contacts.write')
   async remove(@param.path.string('id') id: string) {
     await this.services.contactList.remove(await this.actor(), uuidOr404(id), requestMeta(this.req));
     this.res.status(204);

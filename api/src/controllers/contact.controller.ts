@@ -46,7 +46,7 @@ export class ContactController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'Feedback sent' }, [401, 403, 422]),
   })
-  @requires('profile.read')
+  @requires('feedback.send')
   async feedback(@body(FeedbackRequest) input: unknown) {
     const a = await this.actor();
     await this.services.contact.feedback(a, parse(FeedbackRequest, input), requestMeta(this.req));

@@ -90,7 +90,7 @@ export class CreditsController {
     ...apiKeyAccess('credits:read'),
     responses: responses({ schema: z.array(CreditEventRow), description: 'BCU events' }, [401, 403, 404]),
   })
-  @requires('profile.read')
+  @requires('creditEvents.read')
   async events(@param.path.string('id') id: string) {
     return this.services.creditQuery.visibleEvents(await this.actor(), uuidOr404(id));
   }

@@ -67,7 +67,7 @@ export class ProfileController {
     security: [{ jwt: [] }],
     responses: responses({ schema: CompanyInfo, description: 'Company info after the change' }, [401, 403, 422]),
   })
-  @requires('profile.write')
+  @requires('company.write')
   async updateCompany(@body(CompanyUpdateRequest) input: unknown) {
     return this.services.profiles.updateCompany(
       await this.actor(),
@@ -93,7 +93,7 @@ export class ProfileController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'Logo stored' }, [401, 403, 422]),
   })
-  @requires('profile.write')
+  @requires('company.write')
   async uploadLogo(
     @requestBody({
       required: true,
@@ -122,7 +122,7 @@ export class ProfileController {
     security: [{ jwt: [] }],
     responses: responses({ status: 204, description: 'Logo removed' }, [401, 403, 404]),
   })
-  @requires('profile.write')
+  @requires('company.write')
   async removeLogo() {
     await this.services.profiles.removeLogo(await this.actor(), requestMeta(this.req));
     this.res.status(204);

@@ -101,7 +101,7 @@ export class StatementsController {
       [400, 401, 403, 404, 422],
     ),
   })
-  @requires('profile.read')
+  @requires('statements.account.read')
   async account(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('range') range: string | undefined,

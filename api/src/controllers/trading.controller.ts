@@ -139,7 +139,7 @@ export class TradingController {
       [401, 403, 404, 409, 422],
     ),
   })
-  @requires('bcu.transfer')
+  @requires('facilitator.assign')
   async facilitator(@param.path.string('id') id: string, @body(FacilitatorAssignment) input: unknown) {
     return this.services.facilitators.update(
       await tradingActor(this.actor, this.req),

@@ -16,7 +16,6 @@ import {
 } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
-import { forbidden } from '../http/errors';
 import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { writeTransactionsXlsx } from '../services/credits/trading/transaction-xlsx';
@@ -69,12 +68,11 @@ export class TransactionsController {
       200: { description: 'transactions.xlsx', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
     },
   })
-  @requires('profile.read')
+  @requires('transactions.download')
   async download(
     @param.query.string('filter') filter: string | undefined,
     @param.query.string('sort') sort: string | undefined,
   ) {
-    if ((await this.actor()).status === 'Suspended') throw forbidden();
     const { filter: f, page } = listQuery({ filter, sort }, TransactionFilter, TRANSACTION_SORT_FIELDS, DEFAULTS);
     const viewer = await this.viewer(f.accountId);
     this.res.status(200);

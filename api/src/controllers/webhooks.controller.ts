@@ -34,7 +34,7 @@ export class WebhooksController {
     security,
     responses: responses({ schema: z.array(WebhookEndpointView), description: 'The endpoints' }, [401, 403]),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async list() {
     return this.services.webhooks.list(await this.actor());
   }
@@ -48,7 +48,7 @@ export class WebhooksController {
       [401, 403, 409, 422],
     ),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async create(@body(WebhookEndpointCreate) raw: unknown) {
     const created = await this.services.webhooks.create(await this.actor(), parse(WebhookEndpointCreate, raw));
     this.res.status(201);
@@ -60,7 +60,7 @@ export class WebhooksController {
     security,
     responses: responses({ status: 204, description: 'Removed' }, [401, 403, 404]),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async remove(@param.path.string('id') id: string) {
     await this.services.webhooks.remove(await this.actor(), uuidOr404(id));
     this.res.status(204);
@@ -74,7 +74,7 @@ export class WebhooksController {
       [401, 403, 404],
     ),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async rollSecret(@param.path.string('id') id: string) {
     return this.services.webhooks.rollSecret(await this.actor(), uuidOr404(id));
   }
@@ -87,7 +87,7 @@ export class WebhooksController {
       [401, 403, 404],
     ),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async test(@param.path.string('id') id: string) {
     const d = await this.services.webhooks.sendTest(await this.actor(), uuidOr404(id));
     this.res.status(201);
@@ -103,7 +103,7 @@ export class WebhooksController {
       [400, 401, 403, 404, 422],
     ),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async deliveries(
     @param.path.string('id') id: string,
     @param.query.string('range') range: string | undefined,
@@ -125,7 +125,7 @@ export class WebhooksController {
       [401, 403, 404],
     ),
   })
-  @requires('profile.read')
+  @requires('integrations.manage', { refusal: 'webhookOwnerOnly' })
   async resend(@param.path.string('id') id: string) {
     const d = await this.services.webhooks.resend(await this.actor(), uuidOr404(id));
     this.res.status(201);

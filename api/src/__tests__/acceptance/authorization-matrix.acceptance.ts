@@ -2,14 +2,14 @@
  * Issue 15.6: the whole authorization matrix. Every operation of openapi.json declares who may call it (`x-public`,
  * or `x-permissions` checked against the access matrix of contracts/access.ts); every operation is called as every
  * actor (a visitor; owner and user of each company type; a Suspended user; admin; super admin; auditor with and
- * without a grant) and answers what the matrix says: 401 without a token, 403 without the permission, neither with
- * it. Every id-bearing route is called with another company's id by a user who holds the permission: 404. None of
+ * without a grant) and answers what the matrix says: 401 without a token, 403 without the permission (in the
+ * permission's own words), neither with it — the declared permission decides alone, no route is excused. Every id-bearing route is called with another company's id by a user who holds the permission: 404. None of
  * the refused writes (auditors, foreign companies, missing permissions) changes a row of any table.
  * Runs on a database of its own: the permitted calls may issue tokens and tickets the other tests do not expect.
  */
 import { expect } from 'chai';
 import { supertest } from '@loopback/testlab';
-import { type Actor, type Permission, can, COMPANY_TYPES, type CompanyType } from '../../contracts';
+import { type Actor, type Permission, can, COMPANY_TYPES, type CompanyType, refusalOf } from '../../contracts';
 import { givenOwnRegistry, type OwnRegistry } from '../support/own-registry';
 import { PASSWORD, signIn } from '../support/builders';
 import { givenActiveCompany } from '../support/companies';
@@ -35,42 +35,14 @@ interface SignedIn {
 const NOT_COMPANY_OWNED =
   /^\/(admin\/(certification-schemes|feedstock-certifications|fees|incentives|parameters|logs|submissions|companies)|connect\/admin|connect\/companies|reference|statements)\//;
 
-/**
- * Operations whose service refuses (403) some actors the declared permission admits: the owner-only contact list
- * edits, user removal and invite cancelling, logo removal and contact tokens; statements of retiring companies
- * only; KPI and charts of trading companies only; the auditor's own company list; Connect preferences of Active
- * SystemUsers; a credit's events for an auditor; a Suspended user's downloads. Found by this test: the declared
- * permission is broader than the rule (open, to be narrowed in contracts/access.ts). For these a 403 is accepted.
- */
-const NARROWED_BY_SERVICE = new Set([
-  'PATCH /contacts/{id}',
-  'DELETE /contacts/{id}',
-  'POST /contacts/token',
-  'POST /profile/users/{id}/remove',
-  'POST /profile/users/invites/{id}/cancel',
-  'DELETE /profile/company/logo',
-  'GET /auditor/companies',
-  'GET /account/statements',
-  'GET /transactions/download',
-  'PUT /connect/preferences',
-  'GET /kpi',
-  'GET /charts/transactions',
-  'GET /credits/{id}/events',
-  // API keys and webhooks: the account owner only (integrations.manage), refused with the catalogue's own message
-  'GET /profile/api-keys',
-  'POST /profile/api-keys',
-  'DELETE /profile/api-keys/{id}',
-  'GET /profile/webhooks',
-  'POST /profile/webhooks',
-  'DELETE /profile/webhooks/{id}',
-  'POST /profile/webhooks/{id}/secret',
-  'POST /profile/webhooks/{id}/test',
-  'GET /profile/webhooks/{id}/deliveries',
-  'POST /profile/webhooks/deliveries/{id}/resend',
-]);
-
-/** Multipart routes parse the body before the authorizer runs: a JSON body is refused 415 before the 403. */
+/** Multipart routes are sent a multipart body (a JSON one would be refused 415 before the credentials are read). */
 const isMultipart = (op: Operation) => Boolean(op.spec.requestBody?.content['multipart/form-data']);
+
+/**
+ * The public routes whose credential is the refresh cookie, not a bearer token: without the cookie they answer 401
+ * (the only 401 a public route may give).
+ */
+const COOKIE_CREDENTIAL = new Set(['POST /auth/refresh', 'POST /auth/logout']);
 
 /** Tables a refused request may touch: sessions and rate-limit counters are written by signing in and every call. */
 const VOLATILE_TABLES = ['rate_limit_hits', 'captcha_solutions'];
@@ -88,7 +60,8 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
   const send = (op: Operation, url: string, token?: string, body: object = {}) => {
     const req = (t.api as unknown as Record<string, (u: string) => supertest.Test>)[op.method](url);
     if (token) req.set('Authorization', `Bearer ${token}`);
-    return op.method === 'get' ? req : req.send(body);
+    if (op.method === 'get') return req;
+    return isMultipart(op) ? req.field('probe', '1') : req.send(body);
   };
 
   /** The answer of a fixture's call, which must have succeeded. */
@@ -256,6 +229,13 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
 
   const permissionsOf = (op: Operation) => (op.spec['x-permissions'] ?? []) as Permission[];
   const holds = (a: Actor, op: Operation) => permissionsOf(op).every((p) => can(a, p));
+  /** The words a refusal of the actor answers with: the operation's own, else the first missing permission's. */
+  const refusalText = (a: Actor, op: Operation) =>
+    op.spec['x-refusal'] ??
+    refusalOf(
+      a,
+      permissionsOf(op).find((p) => !can(a, p))!,
+    ).message;
 
   it('finds a declared permission on every operation (x-public, or x-permissions of the access matrix)', () => {
     const undeclared = operations()
@@ -284,41 +264,39 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
       cells++;
       if (res.status >= 500 || !ok(res.status))
         wrong.push(`${who}: ${label(op)} answered ${res.status}, expected ${expected}`);
+      return res;
     };
     // the refused calls first, so that the table digests can show they changed nothing
     for (const op of ops) {
       if (op.spec['x-public']) continue;
-      await check(op, 'visitor', undefined, (s) => s === 401 || (s === 415 && isMultipart(op)), '401');
+      await check(op, 'visitor', undefined, (s) => s === 401, '401');
       for (const a of actors) {
         // the live stream's credential is its ticket, never a bearer token
         if (!op.spec.security) await check(op, a.name, a.token, (s) => s === 401, '401 (no ticket)');
-        else if (!holds(a.actor, op))
-          await check(op, a.name, a.token, (s) => s === 403 || (s === 415 && isMultipart(op)), '403');
+        else if (!holds(a.actor, op)) {
+          // refused in the declared permission's own words
+          const res = await check(op, a.name, a.token, (s) => s === 403, '403');
+          if (res.status === 403 && res.body.error?.message !== refusalText(a.actor, op))
+            wrong.push(`${a.name}: ${label(op)} refused with '${res.body.error?.message}'`);
+        }
       }
     }
     expect(await tableDigests(t.registry.db, VOLATILE_TABLES), 'a refused call changed a table').to.deep.equal(before);
     for (const op of ops) {
       if (op.spec['x-public']) {
-        // a public route refuses nobody; the refresh and logout routes' credential is their cookie (401 without)
+        // a public route refuses nobody (the refresh cookie's routes answer 401 without it)
         await check(
           op,
           'visitor',
           undefined,
-          (s) => s !== 403 && (s !== 401 || op.path.startsWith('/auth/')),
-          'not 403',
+          (s) => s !== 403 && (s !== 401 || COOKIE_CREDENTIAL.has(label(op))),
+          'neither 401 nor 403',
         );
         continue;
       }
       if (!op.spec.security) continue;
       for (const a of actors)
-        if (holds(a.actor, op))
-          await check(
-            op,
-            a.name,
-            a.token,
-            (s) => s !== 401 && (s !== 403 || NARROWED_BY_SERVICE.has(label(op))),
-            'neither 401 nor 403',
-          );
+        if (holds(a.actor, op)) await check(op, a.name, a.token, (s) => s !== 401 && s !== 403, 'neither 401 nor 403');
     }
     console.log(`      authorization matrix: ${cells} cells (${ops.length} operations × ${actors.length + 1} actors)`);
     expect(wrong, wrong.join('\n')).to.deep.equal([]);
@@ -362,10 +340,7 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
         );
         cells++;
         const expected = holds(s.actor, op) ? 404 : 403;
-        const narrowed = expected === 404 && res.status === 403 && NARROWED_BY_SERVICE.has(label(op));
-        const multipart = expected === 403 && res.status === 415 && isMultipart(op);
-        if (res.status !== expected && !narrowed && !multipart)
-          wrong.push(`${s.name}: ${label(op)} answered ${res.status}, expected ${expected}`);
+        if (res.status !== expected) wrong.push(`${s.name}: ${label(op)} answered ${res.status}, expected ${expected}`);
       }
     // the auditor with a grant reads what the grant covers
     for (const op of idBearing.filter((o) => idOf(o) && o.method === 'get' && holds(grantedAuditor.actor, o))) {
@@ -375,7 +350,7 @@ describe('the authorization matrix: every operation × every actor (issue 15.6)'
         grantedAuditor.token,
       );
       cells++;
-      if (res.status === 401 || (res.status === 403 && !NARROWED_BY_SERVICE.has(label(op))) || res.status >= 500)
+      if (res.status === 401 || res.status === 403 || res.status >= 500)
         wrong.push(`${grantedAuditor.name}: ${label(op)} answered ${res.status}`);
     }
     console.log(`      foreign ids: ${cells} cells`);

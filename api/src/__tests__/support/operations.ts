@@ -12,6 +12,8 @@ export interface OperationSpec {
   security?: object[];
   'x-public'?: boolean;
   'x-permissions'?: string[];
+  /** The message of a refusal, where the operation names its own. */
+  'x-refusal'?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
 }

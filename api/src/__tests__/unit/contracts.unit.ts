@@ -8,6 +8,7 @@ import {
   TokenPasswordRequest,
   existenceOutcome,
   can,
+  refusalOf,
   visibleTabs,
   badgeText,
   DIAL_CODES,
@@ -135,6 +136,45 @@ describe('contracts: access matrix (spec 1 §6)', () => {
     expect(can(suspended, 'bcu.register')).to.equal(false);
     expect(can(suspended, 'password.change')).to.equal(false);
     expect(can(suspended, 'profile.read')).to.equal(true);
+  });
+
+  it('gives the account owner alone its users, contacts and integrations; the company to its owner or an admin', () => {
+    const owner = actor({ type: 'Primary' });
+    const admin = actor({ role: 'Admin', type: 'Primary', companyType: 'Admin' });
+    const auditor = actor({ role: 'Auditor', companyType: 'Auditor' });
+    for (const p of ['users.manage', 'contacts.write', 'integrations.manage'] as const) {
+      expect(can(owner, p), p).to.equal(true);
+      for (const other of [actor({}), admin, auditor, actor({ type: 'Primary', status: 'Suspended' })])
+        expect(can(other, p), `${p} ${other.role} ${other.type} ${other.status}`).to.equal(false);
+    }
+    expect([owner, admin].map((a) => can(a, 'company.write'))).to.deep.equal([true, true]);
+    expect([actor({}), auditor].map((a) => can(a, 'company.write'))).to.deep.equal([false, false]);
+  });
+
+  it('narrows the dashboard reads: KPI not for admins, BCU events not for auditors, no download while Suspended', () => {
+    const admin = actor({ role: 'Admin', type: 'Primary', companyType: 'Admin' });
+    const auditor = actor({ role: 'Auditor', companyType: 'Auditor' });
+    expect([actor({}), auditor, admin].map((a) => can(a, 'kpi.read'))).to.deep.equal([true, true, false]);
+    expect([actor({}), auditor, admin].map((a) => can(a, 'creditEvents.read'))).to.deep.equal([true, false, true]);
+    expect([auditor, actor({})].map((a) => can(a, 'auditor.companies.read'))).to.deep.equal([true, false]);
+    const statements = (t: Actor['companyType']) => can(actor({ type: 'Primary', companyType: t }), 'statements.account.read');
+    expect(['Airline', 'Supplier', 'Intermediary'].map((t) => statements(t as Actor['companyType']))).to.deep.equal([true, false, false]);
+    expect(can(actor({ status: 'Suspended' }), 'transactions.download')).to.equal(false);
+    expect(can(actor({ status: 'Inactive' }), 'transactions.download')).to.equal(true);
+  });
+
+  it("refuses in the permission's own words: an Admin company's Connect write is 'Access Denied', others the generic text", () => {
+    const admin = actor({ role: 'Admin', type: 'Primary', companyType: 'Admin' });
+    expect(refusalOf(admin, 'connect.write')).to.deep.equal({
+      message: MSG.connectAccessDenied,
+      details: [{ path: '', message: MSG.connectAdminCannotModify }],
+    });
+    expect(refusalOf(actor({ status: 'Suspended' }), 'connect.write')).to.deep.equal({ message: MSG.forbidden });
+    expect(refusalOf(actor({}), 'bcu.register')).to.deep.equal({ message: MSG.forbidden });
+    const facilitator = actor({ companyType: 'Facilitator' });
+    expect([can(facilitator, 'facilitator.assign'), can(actor({}), 'facilitator.assign')]).to.deep.equal([false, true]);
+    expect(refusalOf(facilitator, 'facilitator.assign')).to.deep.equal({ message: MSG.facilitatorNotForFacilitators });
+    expect(can(actor({ role: 'SuperAdmin', type: 'Primary', companyType: 'Admin' }), 'feedback.send')).to.equal(false);
   });
 
   it('shows a visitor only the public tabs and an inactive user only public retirements and dashboard', () => {

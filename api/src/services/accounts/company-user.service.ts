@@ -4,6 +4,7 @@
  */
 import {
   COMPANY_TYPE_LABELS,
+  MSG,
   USER_LIMIT_REACHED,
   alreadyPartOf,
   canAddUser,
@@ -121,7 +122,7 @@ export class CompanyUserService {
       const rows = await this.list(o.companyId, tx);
       const row = rows.find((r) => r.kind === 'user' && r.id === userId);
       if (!row) throw notFound();
-      if (userRowAction(row, row.id === o.userId) !== 'remove') throw forbidden();
+      if (userRowAction(row, row.id === o.userId) !== 'remove') throw conflict(MSG.userNotRemovable);
       await this.users.markRemoved(userId, this.clock.now(), tx);
       await this.sessions.revokeSessionsOfUser(userId, this.clock.now(), tx);
       await this.log.write(tx, {

@@ -18,7 +18,7 @@ import {
   MSG,
   apiKeyMaxExpiry,
   apiKeyStatus,
-  managesApiKeys,
+  managesIntegrations,
 } from '../../contracts';
 import type { UnitOfWork } from '../../datasources';
 import type { AdminApiKeySort, ApiKeyRepository, ApiKeyRow } from '../../repositories';
@@ -213,5 +213,5 @@ export class ApiKeyService {
 
 /** Only an Active account owner (the company's Primary user) manages its company's keys. */
 function assertOwner(u: KeyManager): void {
-  if (!managesApiKeys(u)) throw forbidden(MSG.apiKeyOwnerOnly);
+  if (!managesIntegrations(u)) throw forbidden(MSG.apiKeyOwnerOnly);
 }

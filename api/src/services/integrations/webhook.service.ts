@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx, UnitOfWork } from '../../datasources';
 import type { Repositories, WebhookDeliveryRow, WebhookEndpointRow } from '../../repositories';
 import {
-  canManageWebhooks,
+  managesIntegrations,
   type Actor,
   MSG,
   WEBHOOK_LIMITS,
@@ -74,7 +74,7 @@ export const deliveryView = (d: WebhookDeliveryRow): WebhookDeliveryView => ({
 const newSecret = () => `${WEBHOOK_LIMITS.secretPrefix}${randomBytes(32).toString('base64url')}`;
 
 function assertOwner(u: WebhookManager) {
-  if (!canManageWebhooks(u)) throw forbidden(MSG.webhookOwnerOnly);
+  if (!managesIntegrations(u)) throw forbidden(MSG.webhookOwnerOnly);
 }
 
 export class WebhookService {

@@ -13,7 +13,7 @@ import {
   type StatementVerification,
   toPublicStatement,
 } from '../../../contracts';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import { type AuditorService, assertInScope } from '../../accounts/auditor.service';
 
@@ -191,7 +191,8 @@ export class StatementService {
 
   /**
    * Whose statements the account panel reads: the actor's own company, or for an Auditor a company it holds unexpired
-   * access to (any other company: 404). Intermediary and Supplier accounts have no panel (403).
+   * access to (any other company: 404). Intermediary and Supplier accounts have no panel: their own users lack the
+   * permission (403), an Auditor asking for one finds no panel (404).
    */
   async readableCompany(actor: { role: string; companyId: string }, requested: string | undefined): Promise<string> {
     let companyId = actor.companyId;
@@ -202,7 +203,7 @@ export class StatementService {
     }
     const company = await this.repos.companies.findParty(companyId);
     if (!company) throw notFound();
-    if ((NO_STATEMENT_PANEL_TYPES as readonly string[]).includes(company.type)) throw forbidden();
+    if ((NO_STATEMENT_PANEL_TYPES as readonly string[]).includes(company.type)) throw notFound();
     return companyId;
   }
 
