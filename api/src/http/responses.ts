@@ -24,18 +24,25 @@ export function responses(ok: { status?: number; schema?: z.ZodType; description
       ? { description: ok.description, headers: ok.headers, content: { 'application/json': { schema: openApiSchema(ok.schema) } } }
       : { description: ok.description, headers: ok.headers },
   };
-  const texts: Record<number, string> = {
-    400: 'Bad request (invalid or expired token, malformed query)',
-    401: 'Not signed in, or wrong credentials',
-    403: 'Not allowed for this user',
-    404: 'Not found',
-    409: 'Conflict with the current state',
-    422: "Validation failed: the message and details carry the spec's texts",
-    429: 'Too many requests',
-  };
-  for (const e of errors) r[e] = errorResponse(texts[e] ?? 'Error');
-  return r;
+  return { ...r, ...errorResponses(errors) };
 }
+
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'Bad request (invalid or expired token, malformed query)',
+  401: 'Not signed in, or wrong credentials',
+  403: 'Not allowed for this user',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  422: "Validation failed: the message and details carry the spec's texts",
+  429: 'Too many requests',
+};
+
+/**
+ * The error answers of the given statuses. Every route can answer 422: a path or query with text the registry
+ * cannot store is refused before any route reads it (`http/storable-text.ts`).
+ */
+export const errorResponses = (errors: number[]): ResponsesObject =>
+  Object.fromEntries(errors.map((e) => [e, errorResponse(ERROR_TEXTS[e] ?? 'Error')]));
 
 export const contentRangeHeader = {
   'Content-Range': { description: 'items first-last/total', schema: { type: 'string' } },
