@@ -1,7 +1,7 @@
 /** OpenAPI response helpers: answers documented by contract schemas, errors by the DESIGN §3 envelope. */
 import type { Response, ResponsesObject } from '@loopback/rest';
 import { z } from 'zod';
-import { openApiSchema } from './zod-openapi';
+import { jsonContent, openApiSchema } from './zod-openapi';
 
 const ErrorEnvelope = z.object({
   error: z.object({
@@ -18,10 +18,17 @@ const errorResponse = (description: string) => ({
 });
 
 /** Responses of an operation: the success answer plus the error statuses it can give. */
-export function responses(ok: { status?: number; schema?: z.ZodType; description: string; headers?: Record<string, unknown> }, errors: number[] = [422]): ResponsesObject {
+export function responses(
+  ok: { status?: number; schema?: z.ZodType; description: string; headers?: Record<string, unknown> },
+  errors: number[] = [422],
+): ResponsesObject {
   const r: ResponsesObject = {
     [ok.status ?? 200]: ok.schema
-      ? { description: ok.description, headers: ok.headers, content: { 'application/json': { schema: openApiSchema(ok.schema) } } }
+      ? {
+          description: ok.description,
+          headers: ok.headers,
+          content: { 'application/json': jsonContent(ok.schema) },
+        }
       : { description: ok.description, headers: ok.headers },
   };
   return { ...r, ...errorResponses(errors) };
