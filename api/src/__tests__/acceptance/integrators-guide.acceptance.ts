@@ -6,6 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
@@ -126,8 +127,9 @@ describe("the integrators' guide (issue 16.5)", function () {
       exports: object,
     ) => Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const client = bcuClientModule();
+    const load = createRequire(__filename);
     const got = await run(
-      (id) => (id === '@bcu/client' ? client : require(id)),
+      (id) => (id === '@bcu/client' ? client : load(id)),
       {
         env: { REGISTRY: t.registry.url, TOKEN: token },
       },
