@@ -19,6 +19,7 @@ import { KEYS } from './keys';
 import type { Services } from './services';
 import { AccessAuthorizer } from './authorization/authorizer';
 import { PermissionsSpecEnhancer } from './authorization/permissions-spec';
+import { API_TAGS } from './http/openapi-tags';
 import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
@@ -67,6 +68,7 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
         license: { name: 'Proprietary', url: 'https://bcu-registry.local/terms' },
       },
       servers: [{ url: '/api' }],
+      tags: API_TAGS,
       paths: {},
       components: {
         securitySchemes: {

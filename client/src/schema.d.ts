@@ -2889,6 +2889,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "7f8a9b0c-1d2e-4f3a-9b4c-5d6e7f8a9b0c",
+           *         "RSID": "RS-2026-000042",
+           *         "issuedAt": "2026-11-20T10:30:00.000Z",
+           *         "beneficiary": "Northwind Logistics",
+           *         "isAnonymous": false,
+           *         "productType": "SAF",
+           *         "amount": "2.500",
+           *         "tonnesOfCO2eq": "2.000",
+           *         "claimCountry": "Germany",
+           *         "reporting": "EU ETS",
+           *         "scope1": "Blue Sky Airways",
+           *         "scope3": "Northwind Logistics",
+           *         "scope3Logistic": null,
+           *         "credits": [
+           *           {
+           *             "id": "d4e5f6a7-b8c9-4d0e-8f1a-3b4c5d6e7f8a",
+           *             "sid": "RS-2026-000042-01",
+           *             "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *             "BCUID": "BCU-2026-000123-03",
+           *             "amount": "2.500",
+           *             "tonnesOfCO2eq": "2.000"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
           'application/json': {
             amount: string;
             beneficiary: string;
@@ -3632,6 +3661,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "BCUID": "BCU-2026-000123-01",
+           *         "productType": "SAF",
+           *         "rawMaterial": "Used cooking oil",
+           *         "certificationScheme": "ISCC EU",
+           *         "registrationApproveDate": "2026-03-02T09:15:00.000Z",
+           *         "tonnesOfCO2eq": "10.000",
+           *         "volume": "12.500",
+           *         "neatAmountInMJ": "550000.000",
+           *         "status": "Active",
+           *         "statusLabel": "Active",
+           *         "expiresAt": "2028-03-02T09:15:00.000Z",
+           *         "companyId": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "bcuHolder": "Northwind Logistics",
+           *         "companyType": "Corporate",
+           *         "facilitatorId": null,
+           *         "facilitatorName": null,
+           *         "facilitatorAmount": null,
+           *         "posNumber": "POS-2026-4711",
+           *         "updatedAt": "2026-03-02T09:15:00.000Z",
+           *         "createdAt": "2026-02-27T14:02:11.000Z"
+           *       }
+           *     ]
+           */
           'application/json': {
             bcuHolder: string;
             BCUID: string | null;
@@ -3793,6 +3849,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "total": "12.500",
+           *       "count": 1
+           *     }
+           */
           'application/json': {
             count: number;
             total: string;
@@ -5296,6 +5358,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "BCUID": "BCU-2026-000123-01",
+           *         "productType": "SAF",
+           *         "rawMaterial": "Used cooking oil",
+           *         "certificationScheme": "ISCC EU",
+           *         "registrationApproveDate": "2026-03-02T09:15:00.000Z",
+           *         "tonnesOfCO2eq": "10.000",
+           *         "volume": "12.500",
+           *         "neatAmountInMJ": "550000.000",
+           *         "status": "Active",
+           *         "statusLabel": "Active",
+           *         "expiresAt": "2028-03-02T09:15:00.000Z",
+           *         "companyId": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "bcuHolder": "Northwind Logistics",
+           *         "companyType": "Corporate",
+           *         "facilitatorId": null,
+           *         "facilitatorName": null,
+           *         "facilitatorAmount": null,
+           *         "posNumber": "POS-2026-4711",
+           *         "updatedAt": "2026-03-02T09:15:00.000Z",
+           *         "createdAt": "2026-02-27T14:02:11.000Z"
+           *       }
+           *     ]
+           */
           'application/json': {
             bcuHolder: string;
             BCUID: string | null;
@@ -10358,6 +10447,25 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
     };
   };
   'AuthController.refresh': {
@@ -10822,6 +10930,25 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
     };
   };
   'KpiController.chart': {
@@ -10965,6 +11092,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "reviewedAt": null,
+           *         "status": "Pending",
+           *         "statusLabel": "Pending",
+           *         "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *         "reviewMessage": null,
+           *         "direction": "sent",
+           *         "sender": {
+           *           "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *           "name": "Northwind Logistics",
+           *           "type": "Corporate",
+           *           "isAnonymous": false,
+           *           "typeLabel": "Corporate",
+           *           "country": "Germany",
+           *           "continent": "Europe"
+           *         },
+           *         "receiver": {
+           *           "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *           "name": "Blue Sky Airways",
+           *           "type": "Airline",
+           *           "isAnonymous": false,
+           *           "typeLabel": "Airline",
+           *           "country": "Netherlands",
+           *           "continent": "Europe"
+           *         },
+           *         "createdBy": {
+           *           "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *           "firstName": "Ada",
+           *           "lastName": "Lovelace"
+           *         },
+           *         "reviewedBy": null,
+           *         "canDecide": false,
+           *         "contact": null
+           *       }
+           *     ]
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -11127,6 +11294,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "reviewedAt": null,
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *       "reviewMessage": null,
+           *       "direction": "sent",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Corporate",
+           *         "country": "Germany",
+           *         "continent": "Europe"
+           *       },
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Airline",
+           *         "country": "Netherlands",
+           *         "continent": "Europe"
+           *       },
+           *       "createdBy": {
+           *         "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *         "firstName": "Ada",
+           *         "lastName": "Lovelace"
+           *       },
+           *       "reviewedBy": null,
+           *       "canDecide": false,
+           *       "contact": null
+           *     }
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -11353,6 +11558,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "reviewedAt": null,
+           *         "status": "Pending",
+           *         "statusLabel": "Pending",
+           *         "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *         "reviewMessage": null,
+           *         "direction": "sent",
+           *         "sender": {
+           *           "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *           "name": "Northwind Logistics",
+           *           "type": "Corporate",
+           *           "isAnonymous": false,
+           *           "typeLabel": "Corporate",
+           *           "country": "Germany",
+           *           "continent": "Europe"
+           *         },
+           *         "receiver": {
+           *           "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *           "name": "Blue Sky Airways",
+           *           "type": "Airline",
+           *           "isAnonymous": false,
+           *           "typeLabel": "Airline",
+           *           "country": "Netherlands",
+           *           "continent": "Europe"
+           *         },
+           *         "createdBy": {
+           *           "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *           "firstName": "Ada",
+           *           "lastName": "Lovelace"
+           *         },
+           *         "reviewedBy": null,
+           *         "canDecide": false,
+           *         "contact": null
+           *       }
+           *     ]
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -11510,6 +11755,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "receiverId": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+         *       "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting."
+         *     }
+         */
         'application/json': {
           message: string;
           /** Format: uuid */
@@ -11524,6 +11775,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "reviewedAt": null,
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *       "reviewMessage": null,
+           *       "direction": "sent",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Corporate",
+           *         "country": "Germany",
+           *         "continent": "Europe"
+           *       },
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Airline",
+           *         "country": "Netherlands",
+           *         "continent": "Europe"
+           *       },
+           *       "createdBy": {
+           *         "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *         "firstName": "Ada",
+           *         "lastName": "Lovelace"
+           *       },
+           *       "reviewedBy": null,
+           *       "canDecide": false,
+           *       "contact": null
+           *     }
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -11686,6 +11975,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "reviewedAt": null,
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *       "reviewMessage": null,
+           *       "direction": "sent",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Corporate",
+           *         "country": "Germany",
+           *         "continent": "Europe"
+           *       },
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Airline",
+           *         "country": "Netherlands",
+           *         "continent": "Europe"
+           *       },
+           *       "createdBy": {
+           *         "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *         "firstName": "Ada",
+           *         "lastName": "Lovelace"
+           *       },
+           *       "reviewedBy": null,
+           *       "canDecide": false,
+           *       "contact": null
+           *     }
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -11837,6 +12164,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "reviewedAt": null,
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "message": "We would like to transfer BCUs to you for your 2026 Scope 1 reporting.",
+           *       "reviewMessage": null,
+           *       "direction": "sent",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Corporate",
+           *         "country": "Germany",
+           *         "continent": "Europe"
+           *       },
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline",
+           *         "isAnonymous": false,
+           *         "typeLabel": "Airline",
+           *         "country": "Netherlands",
+           *         "continent": "Europe"
+           *       },
+           *       "createdBy": {
+           *         "id": "4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+           *         "firstName": "Ada",
+           *         "lastName": "Lovelace"
+           *       },
+           *       "reviewedBy": null,
+           *       "canDecide": false,
+           *       "contact": null
+           *     }
+           */
           'application/json': {
             canDecide: boolean;
             contact: {
@@ -13156,6 +13521,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *         "kind": "Transfer",
+           *         "status": "Pending",
+           *         "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "bcuid": "BCU-2026-000123-01",
+           *         "heldCreditId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+           *         "heldBcuid": "BCU-2026-000123-02",
+           *         "amount": "4.000",
+           *         "tonnesOfCO2eq": "3.200",
+           *         "neatAmountInMJ": "176000.000",
+           *         "amountType": "BCU",
+           *         "amountInput": "4.000",
+           *         "sender": {
+           *           "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *           "name": "Northwind Logistics",
+           *           "type": "Corporate"
+           *         },
+           *         "senderUser": "Ada Lovelace",
+           *         "receiver": {
+           *           "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *           "name": "Blue Sky Airways",
+           *           "type": "Airline"
+           *         },
+           *         "onBehalfBy": null,
+           *         "isScope1Provider": null,
+           *         "isScope3Provider": null,
+           *         "creditClaimCountry": null,
+           *         "reporting": null,
+           *         "scope3Company": null,
+           *         "scope3Anonymity": false,
+           *         "submissionId": "c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f",
+           *         "statementId": null,
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "decidedAt": null,
+           *         "completedAt": null,
+           *         "expiresAt": null
+           *       }
+           *     ]
+           */
           'application/json': {
             amount: string;
             amountInput: string;
@@ -13309,6 +13716,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "kind": "Transfer",
+           *       "status": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "heldCreditId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+           *       "heldBcuid": "BCU-2026-000123-02",
+           *       "amount": "4.000",
+           *       "tonnesOfCO2eq": "3.200",
+           *       "neatAmountInMJ": "176000.000",
+           *       "amountType": "BCU",
+           *       "amountInput": "4.000",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "senderUser": "Ada Lovelace",
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "onBehalfBy": null,
+           *       "isScope1Provider": null,
+           *       "isScope3Provider": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "scope3Company": null,
+           *       "scope3Anonymity": false,
+           *       "submissionId": "c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f",
+           *       "statementId": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "decidedAt": null,
+           *       "completedAt": null,
+           *       "expiresAt": null
+           *     }
+           */
           'application/json': {
             amount: string;
             amountInput: string;
@@ -13447,6 +13894,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "BCUID": "BCU-2026-000123-01",
+           *         "productType": "SAF",
+           *         "rawMaterial": "Used cooking oil",
+           *         "certificationScheme": "ISCC EU",
+           *         "registrationApproveDate": "2026-03-02T09:15:00.000Z",
+           *         "tonnesOfCO2eq": "10.000",
+           *         "volume": "12.500",
+           *         "neatAmountInMJ": "550000.000",
+           *         "status": "Active",
+           *         "statusLabel": "Active",
+           *         "expiresAt": "2028-03-02T09:15:00.000Z",
+           *         "companyId": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "bcuHolder": "Northwind Logistics",
+           *         "companyType": "Corporate",
+           *         "facilitatorId": null,
+           *         "facilitatorName": null,
+           *         "facilitatorAmount": null,
+           *         "posNumber": "POS-2026-4711",
+           *         "updatedAt": "2026-03-02T09:15:00.000Z",
+           *         "createdAt": "2026-02-27T14:02:11.000Z"
+           *       }
+           *     ]
+           */
           'application/json': {
             bcuHolder: string;
             BCUID: string | null;
@@ -14138,6 +14612,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": "2.500",
+         *       "amountType": "BCU",
+         *       "creditClaimCountry": "Germany",
+         *       "reporting": "EU ETS",
+         *       "scope3Anonymity": false
+         *     }
+         */
         'application/json': {
           amount: string | number;
           /**
@@ -14164,6 +14647,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "kind": "Transfer",
+           *       "status": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "heldCreditId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+           *       "heldBcuid": "BCU-2026-000123-02",
+           *       "amount": "4.000",
+           *       "tonnesOfCO2eq": "3.200",
+           *       "neatAmountInMJ": "176000.000",
+           *       "amountType": "BCU",
+           *       "amountInput": "4.000",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "senderUser": "Ada Lovelace",
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "onBehalfBy": null,
+           *       "isScope1Provider": null,
+           *       "isScope3Provider": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "scope3Company": null,
+           *       "scope3Anonymity": false,
+           *       "submissionId": "c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f",
+           *       "statementId": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "decidedAt": null,
+           *       "completedAt": null,
+           *       "expiresAt": null
+           *     }
+           */
           'application/json': {
             amount: string;
             amountInput: string;
@@ -14393,6 +14916,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": "4.000",
+         *       "amountType": "BCU",
+         *       "receiverId": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a"
+         *     }
+         */
         'application/json': {
           amount: string | number;
           /**
@@ -14420,6 +14950,46 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "kind": "Transfer",
+           *       "status": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "heldCreditId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+           *       "heldBcuid": "BCU-2026-000123-02",
+           *       "amount": "4.000",
+           *       "tonnesOfCO2eq": "3.200",
+           *       "neatAmountInMJ": "176000.000",
+           *       "amountType": "BCU",
+           *       "amountInput": "4.000",
+           *       "sender": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "senderUser": "Ada Lovelace",
+           *       "receiver": {
+           *         "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "onBehalfBy": null,
+           *       "isScope1Provider": null,
+           *       "isScope3Provider": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "scope3Company": null,
+           *       "scope3Anonymity": false,
+           *       "submissionId": "c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f",
+           *       "statementId": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "decidedAt": null,
+           *       "completedAt": null,
+           *       "expiresAt": null
+           *     }
+           */
           'application/json': {
             amount: string;
             amountInput: string;
@@ -14592,6 +15162,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "total": "12.500",
+           *       "count": 1
+           *     }
+           */
           'application/json': {
             count: number;
             total: string;
@@ -15222,6 +15798,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "transfers": [
+         *         {
+         *           "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *           "receiverId": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a"
+         *         },
+         *         {
+         *           "creditId": "1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e",
+         *           "receiverId": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           transfers: {
             /** Format: uuid */
@@ -15247,6 +15837,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *         "kind": "Transfer",
+           *         "status": "Pending",
+           *         "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "bcuid": "BCU-2026-000123-01",
+           *         "heldCreditId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+           *         "heldBcuid": "BCU-2026-000123-02",
+           *         "amount": "4.000",
+           *         "tonnesOfCO2eq": "3.200",
+           *         "neatAmountInMJ": "176000.000",
+           *         "amountType": "BCU",
+           *         "amountInput": "4.000",
+           *         "sender": {
+           *           "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *           "name": "Northwind Logistics",
+           *           "type": "Corporate"
+           *         },
+           *         "senderUser": "Ada Lovelace",
+           *         "receiver": {
+           *           "id": "8d4e2f6a-1b3c-4d5e-8f7a-9b0c1d2e3f4a",
+           *           "name": "Blue Sky Airways",
+           *           "type": "Airline"
+           *         },
+           *         "onBehalfBy": null,
+           *         "isScope1Provider": null,
+           *         "isScope3Provider": null,
+           *         "creditClaimCountry": null,
+           *         "reporting": null,
+           *         "scope3Company": null,
+           *         "scope3Anonymity": false,
+           *         "submissionId": "c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f",
+           *         "statementId": null,
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "decidedAt": null,
+           *         "completedAt": null,
+           *         "expiresAt": null
+           *       }
+           *     ]
+           */
           'application/json': {
             amount: string;
             amountInput: string;
@@ -15736,6 +16368,25 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             status: 'ok';
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
           };
         };
       };
@@ -16426,6 +17077,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *         "status": "Pending",
+           *         "statusLabel": "Pending",
+           *         "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *         "bcuid": "BCU-2026-000123-01",
+           *         "requester": {
+           *           "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *           "name": "Northwind Logistics",
+           *           "type": "Corporate"
+           *         },
+           *         "requesterUser": "Ada Lovelace",
+           *         "company": {
+           *           "id": "5c6d7e8f-9a0b-4c1d-a2e3-f4a5b6c7d8e9",
+           *           "name": "Blue Sky Airways",
+           *           "type": "Airline"
+           *         },
+           *         "answer": null,
+           *         "creditClaimCountry": null,
+           *         "reporting": null,
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "answeredAt": null,
+           *         "expiresAt": "2026-12-26T12:00:00.000Z"
+           *       }
+           *     ]
+           */
           'application/json': {
             answer: string | null;
             answeredAt: string | null;
@@ -16543,6 +17222,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "companyId": "5c6d7e8f-9a0b-4c1d-a2e3-f4a5b6c7d8e9"
+         *     }
+         */
         'application/json': {
           /** Format: uuid */
           companyId: string;
@@ -16558,6 +17243,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "requester": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "requesterUser": "Ada Lovelace",
+           *       "company": {
+           *         "id": "5c6d7e8f-9a0b-4c1d-a2e3-f4a5b6c7d8e9",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "answer": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "answeredAt": null,
+           *       "expiresAt": "2026-12-26T12:00:00.000Z"
+           *     }
+           */
           'application/json': {
             answer: string | null;
             answeredAt: string | null;
@@ -16699,6 +17410,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "requester": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "requesterUser": "Ada Lovelace",
+           *       "company": {
+           *         "id": "5c6d7e8f-9a0b-4c1d-a2e3-f4a5b6c7d8e9",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "answer": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "answeredAt": null,
+           *       "expiresAt": "2026-12-26T12:00:00.000Z"
+           *     }
+           */
           'application/json': {
             answer: string | null;
             answeredAt: string | null;
@@ -16812,6 +17549,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b",
+           *       "status": "Pending",
+           *       "statusLabel": "Pending",
+           *       "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "bcuid": "BCU-2026-000123-01",
+           *       "requester": {
+           *         "id": "3f2b8c1e-5a4d-4e7f-9b2a-1c3d5e7f9a0b",
+           *         "name": "Northwind Logistics",
+           *         "type": "Corporate"
+           *       },
+           *       "requesterUser": "Ada Lovelace",
+           *       "company": {
+           *         "id": "5c6d7e8f-9a0b-4c1d-a2e3-f4a5b6c7d8e9",
+           *         "name": "Blue Sky Airways",
+           *         "type": "Airline"
+           *       },
+           *       "answer": null,
+           *       "creditClaimCountry": null,
+           *       "reporting": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "answeredAt": null,
+           *       "expiresAt": "2026-12-26T12:00:00.000Z"
+           *     }
+           */
           'application/json': {
             answer: string | null;
             answeredAt: string | null;
@@ -17464,6 +18227,25 @@ export interface operations {
           }[];
         };
       };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
+        };
+      };
     };
   };
   'ParameterController.parameters': {
@@ -17487,6 +18269,25 @@ export interface operations {
             /** @enum {string} */
             value: 'true' | 'false';
           }[];
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
         };
       };
     };
@@ -17620,6 +18421,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+           *         "name": "ERP integration",
+           *         "prefix": "bcu_live_Xy3k",
+           *         "scopes": [
+           *           "credits:read",
+           *           "transfers:write"
+           *         ],
+           *         "status": "Active",
+           *         "expiresAt": "2027-06-30",
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "createdBy": "Ada Lovelace",
+           *         "lastUsedAt": null,
+           *         "revokedAt": null
+           *       }
+           *     ]
+           */
           'application/json': {
             createdAt: string;
             /** @description Name of the user who created the key */
@@ -17692,6 +18512,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "ERP integration",
+         *       "scopes": [
+         *         "credits:read",
+         *         "transfers:write"
+         *       ],
+         *       "expiresAt": "2027-06-30"
+         *     }
+         */
         'application/json': {
           /** Format: date */
           expiresAt: string;
@@ -17714,6 +18544,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+           *       "name": "ERP integration",
+           *       "prefix": "bcu_live_Xy3k",
+           *       "scopes": [
+           *         "credits:read",
+           *         "transfers:write"
+           *       ],
+           *       "status": "Active",
+           *       "expiresAt": "2027-06-30",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "createdBy": "Ada Lovelace",
+           *       "lastUsedAt": null,
+           *       "revokedAt": null,
+           *       "secret": "bcu_live_Xy3kQ9v2mZ8rT1wL5nB7cD4fH6jK0pS2uV8xY1zA3eG"
+           *     }
+           */
           'application/json': {
             createdAt: string;
             /** @description Name of the user who created the key */
@@ -17814,6 +18662,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "9a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+           *       "name": "ERP integration",
+           *       "prefix": "bcu_live_Xy3k",
+           *       "scopes": [
+           *         "credits:read",
+           *         "transfers:write"
+           *       ],
+           *       "status": "Active",
+           *       "expiresAt": "2027-06-30",
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "createdBy": "Ada Lovelace",
+           *       "lastUsedAt": null,
+           *       "revokedAt": null
+           *     }
+           */
           'application/json': {
             createdAt: string;
             /** @description Name of the user who created the key */
@@ -18945,6 +19810,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "url": "https://erp.example.com/bcu-webhooks",
+           *         "events": [
+           *           "transfer.incoming",
+           *           "transfer.completed"
+           *         ],
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "secretRolledAt": null
+           *       }
+           *     ]
+           */
           'application/json': {
             createdAt: string;
             events: string[];
@@ -19003,6 +19882,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://erp.example.com/bcu-webhooks",
+         *       "events": [
+         *         "transfer.incoming",
+         *         "transfer.completed"
+         *       ]
+         *     }
+         */
         'application/json': {
           events: (
             | 'transfer.incoming'
@@ -19027,6 +19915,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "url": "https://erp.example.com/bcu-webhooks",
+           *       "events": [
+           *         "transfer.incoming",
+           *         "transfer.completed"
+           *       ],
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "secretRolledAt": null,
+           *       "secret": "whsec_3q9Zk1v8Lr2Tn6Bw0Yc4Xe7Hd5Jm"
+           *     }
+           */
           'application/json': {
             createdAt: string;
             events: string[];
@@ -19214,6 +20115,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "e5f6a7b8-c9d0-4e1f-9a2b-4c5d6e7f8a9b",
+           *         "endpointId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *         "eventId": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+           *         "type": "transfer.incoming",
+           *         "status": "Delivered",
+           *         "attempts": 1,
+           *         "lastStatusCode": 200,
+           *         "lastError": null,
+           *         "nextAttemptAt": null,
+           *         "createdAt": "2026-11-26T12:00:00.000Z",
+           *         "deliveredAt": "2026-11-26T12:00:01.000Z"
+           *       }
+           *     ]
+           */
           'application/json': {
             attempts: number;
             createdAt: string;
@@ -19344,6 +20262,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "url": "https://erp.example.com/bcu-webhooks",
+           *       "events": [
+           *         "transfer.incoming",
+           *         "transfer.completed"
+           *       ],
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "secretRolledAt": null,
+           *       "secret": "whsec_3q9Zk1v8Lr2Tn6Bw0Yc4Xe7Hd5Jm"
+           *     }
+           */
           'application/json': {
             createdAt: string;
             events: string[];
@@ -19430,6 +20361,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "e5f6a7b8-c9d0-4e1f-9a2b-4c5d6e7f8a9b",
+           *       "endpointId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "eventId": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+           *       "type": "transfer.incoming",
+           *       "status": "Delivered",
+           *       "attempts": 1,
+           *       "lastStatusCode": 200,
+           *       "lastError": null,
+           *       "nextAttemptAt": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "deliveredAt": "2026-11-26T12:00:01.000Z"
+           *     }
+           */
           'application/json': {
             attempts: number;
             createdAt: string;
@@ -19522,6 +20468,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "e5f6a7b8-c9d0-4e1f-9a2b-4c5d6e7f8a9b",
+           *       "endpointId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+           *       "eventId": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+           *       "type": "transfer.incoming",
+           *       "status": "Delivered",
+           *       "attempts": 1,
+           *       "lastStatusCode": 200,
+           *       "lastError": null,
+           *       "nextAttemptAt": null,
+           *       "createdAt": "2026-11-26T12:00:00.000Z",
+           *       "deliveredAt": "2026-11-26T12:00:01.000Z"
+           *     }
+           */
           'application/json': {
             attempts: number;
             createdAt: string;
@@ -19618,6 +20579,25 @@ export interface operations {
             pendingMigrations: string[];
             /** @enum {string} */
             status: 'ready' | 'unavailable';
+          };
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
           };
         };
       };
@@ -19948,6 +20928,25 @@ export interface operations {
             dialCodes: string[];
             name: string;
           }[];
+        };
+      };
+      /** @description Validation failed: the message and details carry the spec's texts */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              details?: {
+                message: string;
+                path: string;
+              }[];
+              message: string;
+              name: string;
+              statusCode: number;
+            };
+          };
         };
       };
     };
@@ -20309,6 +21308,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "7f8a9b0c-1d2e-4f3a-9b4c-5d6e7f8a9b0c",
+           *         "RSID": "RS-2026-000042",
+           *         "issuedAt": "2026-11-20T10:30:00.000Z",
+           *         "beneficiary": "Northwind Logistics",
+           *         "isAnonymous": false,
+           *         "productType": "SAF",
+           *         "amount": "2.500",
+           *         "tonnesOfCO2eq": "2.000",
+           *         "claimCountry": "Germany",
+           *         "reporting": "EU ETS",
+           *         "scope1": "Blue Sky Airways",
+           *         "scope3": "Northwind Logistics",
+           *         "scope3Logistic": null,
+           *         "credits": [
+           *           {
+           *             "id": "d4e5f6a7-b8c9-4d0e-8f1a-3b4c5d6e7f8a",
+           *             "sid": "RS-2026-000042-01",
+           *             "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *             "BCUID": "BCU-2026-000123-03",
+           *             "amount": "2.500",
+           *             "tonnesOfCO2eq": "2.000"
+           *           }
+           *         ]
+           *       }
+           *     ]
+           */
           'application/json': {
             amount: string;
             beneficiary: string;
@@ -20538,6 +21566,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "issued": true,
+           *       "document": "statement",
+           *       "sid": null,
+           *       "statement": {
+           *         "id": "7f8a9b0c-1d2e-4f3a-9b4c-5d6e7f8a9b0c",
+           *         "RSID": "RS-2026-000042",
+           *         "issuedAt": "2026-11-20T10:30:00.000Z",
+           *         "beneficiary": "Northwind Logistics",
+           *         "isAnonymous": false,
+           *         "productType": "SAF",
+           *         "amount": "2.500",
+           *         "tonnesOfCO2eq": "2.000",
+           *         "claimCountry": "Germany",
+           *         "reporting": "EU ETS",
+           *         "scope1": "Blue Sky Airways",
+           *         "scope3": "Northwind Logistics",
+           *         "scope3Logistic": null,
+           *         "credits": [
+           *           {
+           *             "id": "d4e5f6a7-b8c9-4d0e-8f1a-3b4c5d6e7f8a",
+           *             "sid": "RS-2026-000042-01",
+           *             "creditId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *             "BCUID": "BCU-2026-000123-03",
+           *             "amount": "2.500",
+           *             "tonnesOfCO2eq": "2.000"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @enum {string|null} */
             document: 'statement' | 'certificate' | null;

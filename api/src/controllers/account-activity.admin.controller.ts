@@ -5,7 +5,7 @@
  * same services with the company as the viewer. An `accountId` in the filter is ignored: the path names the account.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   ACCOUNT_ACTIVITY_API,
@@ -31,11 +31,13 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const ID = '{id}';
 const listErrors = [400, 401, 403, 404, 422];
 
+@oas.tags(TAG.adminAccounts)
 export class AccountActivityAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

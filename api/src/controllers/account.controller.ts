@@ -1,6 +1,6 @@
 /** Passwords and share tokens (spec 1 §2, §4, §5). */
 import { inject, type Getter } from '@loopback/core';
-import { post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { ChangePasswordRequest, ForgotPasswordRequest, ShareToken, TokenPasswordRequest } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
@@ -10,7 +10,9 @@ import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.account)
 export class AccountController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

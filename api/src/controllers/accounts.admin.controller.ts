@@ -1,6 +1,6 @@
 /** Backoffice accounts (spec 3 §2.3): list, accounts.csv, detail (Company Info, User Info, Notes), edit, the note. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, patch, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, patch, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   ACCOUNT_CSV_COLUMNS,
   ACCOUNT_SORT_FIELDS,
@@ -22,6 +22,7 @@ import { accountCsvCells } from '../services/admin/admin-account.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const ACCOUNTS: ListResource<typeof AccountFilter, AccountSortField> = {
@@ -32,6 +33,7 @@ const ACCOUNTS: ListResource<typeof AccountFilter, AccountSortField> = {
 };
 const ACCOUNTS_CSV = { filename: 'accounts.csv', columns: ACCOUNT_CSV_COLUMNS, cells: accountCsvCells };
 
+@oas.tags(TAG.adminAccounts)
 export class AccountsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

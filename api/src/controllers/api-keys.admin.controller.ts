@@ -1,6 +1,6 @@
 /** Every company's API keys in the backoffice (issue 16.1): admins list and revoke them, auditors read them. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { ADMIN_API_KEY_SORT_FIELDS, API_KEYS_API, AdminApiKeyFilter, AdminApiKeyView } from '../contracts';
 import { KEYS } from '../keys';
@@ -10,9 +10,11 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
+@oas.tags(TAG.adminAccounts)
 export class ApiKeysAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

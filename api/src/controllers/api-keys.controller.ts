@@ -1,6 +1,6 @@
 /** The company's API keys in the profile (issue 16.1): the account owner creates, lists and revokes them. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { API_KEYS_API, ApiKeyCreate, ApiKeyCreated, ApiKeyView } from '../contracts';
 import { KEYS } from '../keys';
@@ -11,9 +11,11 @@ import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
+@oas.tags(TAG.apiKeys)
 export class ApiKeysController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** The auditor header's company selector (spec 1 §2, §9): GET /auditor/companies. */
 import { inject, type Getter } from '@loopback/core';
-import { get } from '@loopback/rest';
+import { oas, get } from '@loopback/rest';
 import { z } from 'zod';
 import { AUDITOR_API, AuditorCompany } from '../contracts';
 import { KEYS } from '../keys';
@@ -8,7 +8,9 @@ import type { Services } from '../services';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.auditor)
 export class AuditorController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -3,7 +3,7 @@
  * cookie scoped to /api/auth; the access token is a short-lived JWT sent as a Bearer header.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { TokenServiceBindings } from '@loopback/authentication-jwt';
 import type { TokenService } from '@loopback/authentication';
 import { securityId } from '@loopback/security';
@@ -29,10 +29,12 @@ import { requires } from '../authorization/requires';
 import { CALLER } from '../authorization/actor';
 import type { SessionCallerRow } from '../repositories';
 import type { IssuedSession } from '../services/accounts/auth.service';
+import { TAG } from '../http/openapi-tags';
 
 export const REFRESH_COOKIE = 'bcu_refresh';
 const COOKIE_PATH = '/api/auth';
 
+@oas.tags(TAG.signIn)
 export class AuthController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
@@ -96,7 +98,7 @@ export class AuthController {
   @post('/auth/logout', {
     'x-public': true,
     summary: 'Revokes the refresh token and clears the cookie',
-    responses: responses({ status: 204, description: 'Signed out' }, []),
+    responses: responses({ status: 204, description: 'Signed out' }, [422]),
   })
   async logout() {
     await this.services.auth.logout(

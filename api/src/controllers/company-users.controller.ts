@@ -1,6 +1,6 @@
 /** User Info of the profile area: the account owner manages the company's users (spec 1 §4). */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { CompanyUserRow, InviteEmailCheck, InviteRequest } from '../contracts';
 import { KEYS } from '../keys';
@@ -12,7 +12,9 @@ import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.companyUsers)
 export class CompanyUsersController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Registry Connect (spec 3 §2.7, §7 "Registry Connect"; spec 1 §7 users/update-tour-status): thin over ConnectService. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   AdminRequestFilter,
@@ -33,12 +33,14 @@ import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 import { IDEMPOTENT } from '../http/idempotency';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const requestList = (description: string) =>
   responses({ schema: z.array(ConnectionRequest), description, headers: contentRangeHeader }, [400, 401, 403, 422]);
 const requestPage = { sort: ['createdAt', 'DESC'] as ['createdAt', 'DESC'], perPage: CONNECT_REQUEST_PAGE_SIZE };
 
+@oas.tags(TAG.connect)
 export class ConnectController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

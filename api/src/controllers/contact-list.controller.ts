@@ -1,6 +1,6 @@
 /** The contact list (spec 2 §2.11, §7 "contact-list GET / POST / PATCH / DELETE"): thin over ContactListService. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   Contact,
@@ -22,9 +22,11 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
+@oas.tags(TAG.contacts)
 export class ContactListController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -3,7 +3,7 @@
  * wizard's values. Only those who may register BCUs (Secondary users of Supplier companies) reach either.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   CREDIT_EXCEL_API,
   EXCEL_MAX_BYTES,
@@ -25,6 +25,7 @@ import { requires } from '../authorization/requires';
 import type { ExcelUpload } from '../services/credits/registration/excel-registration.service';
 import { multipartReader } from '../http/uploads';
 import type { UploadedFile } from '../services/platform/file-storage.service';
+import { TAG } from '../http/openapi-tags';
 
 /** Reads the multipart `file`; multer's own refusals become our messages (never a 500). */
 const readUpload = multipartReader<UploadedFile & ExcelUpload>(
@@ -41,6 +42,7 @@ function source(value: string | undefined): ExcelSource {
   return r.data;
 }
 
+@oas.tags(TAG.registration)
 export class CreditExcelController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -3,7 +3,7 @@
  * PoS and supplier PDFs (pos_{id}.pdf, supplier_{id}.pdf). Rules live in CreditRegistrationService.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   CREDIT_REGISTRATION_API,
   CreditRegistrationResult,
@@ -25,6 +25,7 @@ import type { RegistrationFiles } from '../services/credits/registration/credit-
 import { jsonField, multipartReader } from '../http/uploads';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 import { IDEMPOTENT } from '../http/idempotency';
+import { TAG } from '../http/openapi-tags';
 
 const FILE_FIELDS = ['posFile', 'supplierFile'] as const;
 
@@ -70,6 +71,7 @@ const pdfResponse = {
   200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
 };
 
+@oas.tags(TAG.registration)
 export class CreditRegistrationController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

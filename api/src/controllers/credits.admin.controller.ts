@@ -4,6 +4,7 @@
  */
 import { inject, type Getter } from '@loopback/core';
 import {
+  oas,
   del,
   get,
   param,
@@ -41,6 +42,7 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 import { multipartReader } from '../http/uploads';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const DEFAULTS = { sort: ['updatedAt', 'DESC'] as ['updatedAt', 'DESC'], perPage: ADMIN_CREDIT_PAGE_SIZE };
@@ -54,6 +56,7 @@ const readUpload = multipartReader(
   },
 );
 
+@oas.tags(TAG.adminCredits)
 export class CreditsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -3,7 +3,7 @@
  * viewer sees (§2.12) and its BCU events. Writes (register, transfer, retire, facilitator) live elsewhere.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   BALANCE_PAGE_SIZE,
@@ -24,7 +24,9 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.credits)
 export class CreditsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

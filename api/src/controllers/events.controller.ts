@@ -4,7 +4,7 @@
  * `id:`, `event:` (the topic) and `data:` (JSON LiveEvent); a comment every 25 s keeps proxies from closing it.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { can, EVENT_KEEPALIVE_SECONDS, EventStreamQuery, EventTicket, EVENTS_API, type LiveEvent } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
@@ -12,7 +12,9 @@ import { parse, unauthorized } from '../http/errors';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.liveEvents)
 export class EventsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Account fees in the backoffice (spec 3 §2.3 Fees tab, §5 "Account fee"): list, show, create, change, delete. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   AccountFee,
   FEE_API,
@@ -21,6 +21,7 @@ import { type ListResource, listResponses, sendListPage } from '../http/list-end
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const FEES: ListResource<typeof FeeFilter, FeeSortField> = {
@@ -30,6 +31,7 @@ const FEES: ListResource<typeof FeeFilter, FeeSortField> = {
   defaults: { sort: ['start', 'DESC'], perPage: FEE_PAGE_SIZE },
 };
 
+@oas.tags(TAG.adminSettings)
 export class FeesAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -4,11 +4,13 @@
  * that is not ready gets no traffic, one that is not alive gets restarted.
  */
 import { inject } from '@loopback/core';
-import { get, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import type { PostgresDataSource } from '../datasources';
 import { pendingMigrations } from '../db/migrate';
 import { openApiSchema } from '../http/zod-openapi';
+import { errorResponses } from '../http/responses';
+import { TAG } from '../http/openapi-tags';
 
 /** A readiness probe waits this long for the database before it answers 503. */
 const READY_TIMEOUT_MS = 3_000;
@@ -26,13 +28,14 @@ const json = (schema: z.ZodType, description: string) => ({
   content: { 'application/json': { schema: openApiSchema(schema) } },
 });
 
+@oas.tags(TAG.health)
 export class HealthController {
   constructor(@inject('datasources.postgres') private readonly dataSource: PostgresDataSource) {}
 
   @get('/health', {
     'x-public': true,
     summary: 'Liveness: the process serves HTTP',
-    responses: { '200': json(Health, 'Alive') },
+    responses: { '200': json(Health, 'Alive'), ...errorResponses([422]) },
   })
   health() {
     return { status: 'ok' as const };
@@ -44,6 +47,7 @@ export class HealthController {
     responses: {
       '200': json(Readiness, 'Ready for traffic'),
       '503': json(Readiness, 'Not ready: the database is unreachable or migrations are pending'),
+      ...errorResponses([422]),
     },
   })
   async ready(@inject(RestBindings.Http.RESPONSE) res: Response): Promise<Response> {

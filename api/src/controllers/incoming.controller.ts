@@ -1,6 +1,6 @@
 /** Incoming Transactions (spec 2 §2.10, spec 3 §4): the receiver lists, reads, accepts or denies approved transfers. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   CountAnswer,
@@ -19,7 +19,9 @@ import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { tradingActor } from './trading.controller';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.transfers)
 export class IncomingController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Scope 1 information requests (spec 2 §2.9, §2.10; spec 3 §4): Airline and Facilitator users ask and answer. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   CountAnswer,
@@ -24,7 +24,9 @@ import { tradingActor } from './trading.controller';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 import { IDEMPOTENT } from '../http/idempotency';
+import { TAG } from '../http/openapi-tags';
 
+@oas.tags(TAG.scope1)
 export class InfoRequestsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -4,7 +4,7 @@
  * Admin roles have no company dashboard (spec 2 §2.1: they get the admin layout): 403.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Request } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Request } from '@loopback/rest';
 import { KPI_API, KpiResult, TransactionsChart, chartQuery, kpiQuery } from '../contracts';
 import { KEYS } from '../keys';
 import type { Services } from '../services';
@@ -13,9 +13,11 @@ import { responses } from '../http/responses';
 import type { KpiViewer } from '../services/credits/ledger/kpi.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
+@oas.tags(TAG.dashboard)
 export class KpiController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

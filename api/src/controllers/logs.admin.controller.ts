@@ -1,6 +1,6 @@
 /** Backoffice Logs List (spec 3 §2.5): list, one row, logs.csv, the action names, and the hash-chain check. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   AuditVerification,
@@ -18,6 +18,7 @@ import { type ListResource, csvResponses, listResponses, sendListCsv, sendListPa
 import { logCsvCells } from '../services/admin/admin-log.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const LOGS: ListResource<typeof LogFilter, LogSortField> = {
@@ -28,6 +29,7 @@ const LOGS: ListResource<typeof LogFilter, LogSortField> = {
 };
 const LOGS_CSV = { filename: 'logs.csv', columns: LOG_CSV_COLUMNS, cells: logCsvCells };
 
+@oas.tags(TAG.adminLogs)
 export class LogsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Parameters in the backoffice (spec 3 §2.6): the 12 link URLs and the two banner switches, keyed by name. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { AdminParameter, ParameterUpdate, SETTINGS_API } from '../contracts';
 import { KEYS } from '../keys';
@@ -12,9 +12,11 @@ import { contentRangeHeader, responses } from '../http/responses';
 import { sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
+@oas.tags(TAG.adminSettings)
 export class ParametersAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** The portal's Account Fees tab (spec 1 §2 "Profile area", §6: Primary SystemUser or Auditor): read-only. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { AccountFee, FEE_API, FEE_PAGE_SIZE, FEE_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
@@ -9,6 +9,7 @@ import { contentRangeHeader, responses } from '../http/responses';
 import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
+import { TAG } from '../http/openapi-tags';
 
 /**
  * A company user reads its own company's fees; an Auditor may name a company it has been given access to
@@ -16,6 +17,7 @@ import { ACTOR, type CurrentActor } from '../authorization/actor';
  */
 const ProfileFeeFilter = z.object({ companyId: z.uuid().optional() }).strict();
 
+@oas.tags(TAG.profile)
 export class ProfileFeesController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** The profile area: the caller's own profile and company (spec 1 §2 "Profile area", §4, §5). */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, patch, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, patch, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   CompanyInfo,
   CompanyUpdateRequest,
@@ -19,6 +19,7 @@ import { imageResponses, responses, sendImage } from '../http/responses';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { multipartReader } from '../http/uploads';
+import { TAG } from '../http/openapi-tags';
 
 /** Reads the multipart `logo` field; multer's size refusal becomes the spec's 2 MB message. */
 const readUpload = multipartReader(
@@ -29,6 +30,7 @@ const readUpload = multipartReader(
   },
 );
 
+@oas.tags(TAG.profile)
 export class ProfileController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -4,7 +4,7 @@
  * Auditor) list and read; only Admin and SuperAdmin create, change and delete.
  */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, patch, post, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   AdminCertificationScheme,
   AdminNamedReference,
@@ -30,6 +30,7 @@ import type { NamedReferenceList } from '../services/admin/reference-admin.servi
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { serialOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const SCHEMES = REFERENCE_ADMIN_API.certificationSchemes;
@@ -50,6 +51,7 @@ const namedList = (name: string): ListResource<typeof ReferenceFilter, NamedRefe
   defaults: { sort: ['id', 'ASC'], perPage: REFERENCE_PAGE_SIZE },
 });
 
+@oas.tags(TAG.adminSettings)
 export class ReferenceAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

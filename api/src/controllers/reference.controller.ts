@@ -4,7 +4,7 @@
  * /reference/countries because the public sign-up form needs them.
  */
 import { inject } from '@loopback/core';
-import { get, param } from '@loopback/rest';
+import { oas, get, param } from '@loopback/rest';
 import { z } from 'zod';
 import {
   Airport,
@@ -25,10 +25,12 @@ import { requires } from '../authorization/requires';
 import type { ReferenceService, NamedList } from '../services/public/reference.service';
 import type { Services } from '../services';
 import { AirportService } from '../services/credits/registration/airport.service';
+import { TAG } from '../http/openapi-tags';
 
 const airports = new AirportService();
 const list = (schema: z.ZodType, description: string) => responses({ schema: z.array(schema), description }, [401]);
 
+@oas.tags(TAG.reference)
 export class ReferenceController {
   private readonly reference: ReferenceService;
 

@@ -1,6 +1,6 @@
 /** Company applications, e-mail confirmation and invited registration (spec 1 §3–§5). Public endpoints. */
 import { inject } from '@loopback/core';
-import { post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, post, requestBody, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   AccountExistence,
@@ -22,6 +22,7 @@ import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { assertPdf } from '../services/platform/file-storage.service';
 import { jsonField, multipartReader } from '../http/uploads';
+import { TAG } from '../http/openapi-tags';
 
 const Message = z.object({ message: z.string() });
 
@@ -37,6 +38,7 @@ const readUpload = multipartReader(
   },
 );
 
+@oas.tags(TAG.signUp)
 export class RegistrationController {
   constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
 

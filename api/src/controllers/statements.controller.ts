@@ -4,7 +4,7 @@
  * documents themselves) — and the signed-in company's own statements for the account panel.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, requestBody, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, post, requestBody, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   AccountStatementFilter,
@@ -28,12 +28,14 @@ import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
+import { TAG } from '../http/openapi-tags';
 
 const binary = (type: string, description: string, errors = [404]) => ({
   ...responses({ description }, errors),
   200: { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
 });
 
+@oas.tags(TAG.statements)
 export class StatementsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

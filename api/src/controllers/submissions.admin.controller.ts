@@ -1,6 +1,6 @@
 /** Backoffice submissions (spec 3 §2.1): list, detail, approve, reject, note. Admins decide; auditors read. */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   NoteUpdate,
@@ -20,6 +20,7 @@ import { type ListResource, listResponses, sendListPage } from '../http/list-end
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const SubmissionRow = z.object({
   id: z.string(),
@@ -50,6 +51,7 @@ const SUBMISSIONS: ListResource<typeof SubmissionFilter, (typeof SUBMISSION_SORT
   defaults: { sort: ['createdAt', 'DESC'], perPage: 25 },
 };
 
+@oas.tags(TAG.adminSubmissions)
 export class SubmissionsAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Impact targets of the dashboard (spec 2 §2.5, §7 "GET/POST/PUT/DELETE targets"): thin over TargetService. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, del, get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import { Target, TargetFilter, TargetInput, TARGETS_API, TARGET_PAGE_SIZE, TARGET_SORT_FIELDS } from '../contracts';
 import { KEYS } from '../keys';
@@ -13,8 +13,10 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
+@oas.tags(TAG.targets)
 export class TargetsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -3,7 +3,7 @@
  * (spec 2 §2.7, §2.8, §5; DESIGN §4). Thin: parse with the contract, authorize, call one service.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, post, put, RestBindings, type Request, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   BulkTransferRequest,
@@ -28,6 +28,7 @@ import type { TradingActor } from '../services/credits/trading/trading-support';
 import { uuidOr404 } from '../http/path-params';
 import { apiKeyAccess } from '../authorization/api-key-scope';
 import { IDEMPOTENT } from '../http/idempotency';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 
@@ -36,6 +37,7 @@ export const tradingActor = async (actor: Getter<CurrentActor>, req: Request): P
   return { userId: a.userId, companyId: a.companyId, companyType: a.companyType, ip: req.ip };
 };
 
+@oas.tags(TAG.transfers)
 export class TradingController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,
@@ -87,6 +89,7 @@ export class TradingController {
   @post('/credits/{id}/retire', {
     summary:
       'Requests the retirement of an amount of an Active BCU (Airline, Corporate, Forwarder holders; a Facilitator on their behalf where allowed) with claim country and reporting; needs a Scope 1 provider on the BCU unless the holder is an Airline',
+    tags: [TAG.retirements],
     ...apiKeyAccess('retirements:write'),
     ...IDEMPOTENT,
     responses: responses(

@@ -3,7 +3,7 @@
  * filter and sort (refused for Suspended users, spec 2 §6), and the accounts an Auditor may pick.
  */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, RestBindings, type Response } from '@loopback/rest';
+import { oas, get, param, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   Transaction,
@@ -23,10 +23,12 @@ import type { HistoryViewer } from '../services/credits/trading/transaction-hist
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { apiKeyAccess } from '../authorization/api-key-scope';
+import { TAG } from '../http/openapi-tags';
 
 const DEFAULTS = { sort: ['date', 'DESC'] as ['date', 'DESC'], perPage: TRANSACTION_PAGE_SIZE };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+@oas.tags(TAG.transactions)
 export class TransactionsController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** Backoffice users (spec 3 §2.4): list, users.csv, one user, and the admin edit (spec 3 §5, the Locked rule). */
 import { inject, type Getter } from '@loopback/core';
-import { get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
+import { oas, get, param, patch, RestBindings, type Request, type Response } from '@loopback/rest';
 import {
   AdminUser,
   AdminUserFilter,
@@ -20,6 +20,7 @@ import { userCsvCells } from '../services/admin/admin-user.service';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const USERS: ListResource<typeof AdminUserFilter, UserSortField> = {
@@ -30,6 +31,7 @@ const USERS: ListResource<typeof AdminUserFilter, UserSortField> = {
 };
 const USERS_CSV = { filename: 'users.csv', columns: USER_CSV_COLUMNS, cells: userCsvCells };
 
+@oas.tags(TAG.adminAccounts)
 export class UsersAdminController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,6 +1,6 @@
 /** The account owner's webhook endpoints and their deliveries (issue 16.2): thin over WebhookService. */
 import { inject, type Getter } from '@loopback/core';
-import { del, get, param, post, RestBindings, type Response } from '@loopback/rest';
+import { oas, del, get, param, post, RestBindings, type Response } from '@loopback/rest';
 import { z } from 'zod';
 import {
   WebhookDeliveryView,
@@ -18,10 +18,12 @@ import { listQuery, sendPage } from '../http/list-query';
 import { requires } from '../authorization/requires';
 import { ACTOR, type CurrentActor } from '../authorization/actor';
 import { uuidOr404 } from '../http/path-params';
+import { TAG } from '../http/openapi-tags';
 
 const security = [{ jwt: [] }];
 const NoFilter = z.object({}).strict();
 
+@oas.tags(TAG.webhooks)
 export class WebhooksController {
   constructor(
     @inject(KEYS.SERVICES) private readonly services: Services,

@@ -1,7 +1,7 @@
 /** OpenAPI response helpers: answers documented by contract schemas, errors by the DESIGN §3 envelope. */
 import type { Response, ResponsesObject } from '@loopback/rest';
 import { z } from 'zod';
-import { openApiSchema } from './zod-openapi';
+import { jsonContent, openApiSchema } from './zod-openapi';
 
 const ErrorEnvelope = z.object({
   error: z.object({
@@ -18,24 +18,38 @@ const errorResponse = (description: string) => ({
 });
 
 /** Responses of an operation: the success answer plus the error statuses it can give. */
-export function responses(ok: { status?: number; schema?: z.ZodType; description: string; headers?: Record<string, unknown> }, errors: number[] = [422]): ResponsesObject {
+export function responses(
+  ok: { status?: number; schema?: z.ZodType; description: string; headers?: Record<string, unknown> },
+  errors: number[] = [422],
+): ResponsesObject {
   const r: ResponsesObject = {
     [ok.status ?? 200]: ok.schema
-      ? { description: ok.description, headers: ok.headers, content: { 'application/json': { schema: openApiSchema(ok.schema) } } }
+      ? {
+          description: ok.description,
+          headers: ok.headers,
+          content: { 'application/json': jsonContent(ok.schema) },
+        }
       : { description: ok.description, headers: ok.headers },
   };
-  const texts: Record<number, string> = {
-    400: 'Bad request (invalid or expired token, malformed query)',
-    401: 'Not signed in, or wrong credentials',
-    403: 'Not allowed for this user',
-    404: 'Not found',
-    409: 'Conflict with the current state',
-    422: "Validation failed: the message and details carry the spec's texts",
-    429: 'Too many requests',
-  };
-  for (const e of errors) r[e] = errorResponse(texts[e] ?? 'Error');
-  return r;
+  return { ...r, ...errorResponses(errors) };
 }
+
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'Bad request (invalid or expired token, malformed query)',
+  401: 'Not signed in, or wrong credentials',
+  403: 'Not allowed for this user',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  422: "Validation failed: the message and details carry the spec's texts",
+  429: 'Too many requests',
+};
+
+/**
+ * The error answers of the given statuses. Every route can answer 422: a path or query with text the registry
+ * cannot store is refused before any route reads it (`http/storable-text.ts`).
+ */
+export const errorResponses = (errors: number[]): ResponsesObject =>
+  Object.fromEntries(errors.map((e) => [e, errorResponse(ERROR_TEXTS[e] ?? 'Error')]));
 
 export const contentRangeHeader = {
   'Content-Range': { description: 'items first-last/total', schema: { type: 'string' } },

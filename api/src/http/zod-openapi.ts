@@ -2,10 +2,14 @@
 import { requestBody, JsonBodyParser, type RequestBody, type Request } from '@loopback/rest';
 import { z } from 'zod';
 import type { SchemaObject } from '@loopback/rest';
+import { exampleOf } from './openapi-examples';
 
 /** The JSON Schema of a contract schema, as the client sends it (input side). */
 export function openApiSchema(schema: z.ZodType): SchemaObject {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return typedNullables(json) as SchemaObject;
 }
@@ -17,12 +21,17 @@ export function openApiSchema(schema: z.ZodType): SchemaObject {
 function typedNullables(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(typedNullables);
   if (!node || typeof node !== 'object') return node;
-  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, typedNullables(v)])) as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, typedNullables(v)])) as Record<
+    string,
+    unknown
+  >;
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable;
     for (const key of ['anyOf', 'oneOf'] as const)
       if (Array.isArray(out[key]))
-        out[key] = (out[key] as Record<string, unknown>[]).map((b) => (b.type !== undefined ? { ...b, nullable: true } : b));
+        out[key] = (out[key] as Record<string, unknown>[]).map((b) =>
+          b.type !== undefined ? { ...b, nullable: true } : b,
+        );
   }
   return out;
 }
@@ -39,12 +48,18 @@ export class ContractJsonParser extends JsonBodyParser {
   }
 }
 
+/** A JSON media type of a contract schema, with the schema's example when it has one (`openapi-examples.ts`). */
+export function jsonContent(schema: z.ZodType): { schema: SchemaObject; example?: unknown } {
+  const example = exampleOf(schema);
+  return example === undefined ? { schema: openApiSchema(schema) } : { schema: openApiSchema(schema), example };
+}
+
 /** `@body(Schema)`: a JSON request body documented by a contract schema. */
 export const body = (schema: z.ZodType, description?: string) =>
   requestBody({
     description,
     required: true,
-    content: { 'application/json': { schema: openApiSchema(schema), 'x-parser': ContractJsonParser } },
+    content: { 'application/json': { ...jsonContent(schema), 'x-parser': ContractJsonParser } },
   });
 
 /**

@@ -88,6 +88,23 @@ describe('NUL characters and lone surrogates in text input', function () {
     );
   });
 
+  it('refuses them in the query of the public routes too, as their documented 422', async () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'));
+    const routes = [
+      ['get', '/health'],
+      ['get', '/ready'],
+      ['get', '/links'],
+      ['get', '/parameters'],
+      ['get', '/captcha/challenge'],
+      ['get', '/reference/countries'],
+      ['post', '/auth/logout'],
+    ] as const;
+    for (const [verb, p] of routes) {
+      expect(doc.paths[p][verb].responses, `${verb} ${p} declares 422`).to.have.property('422');
+      expect422(await t.api[verb](`/api${p}?q=%00`), MSG.textUnstorable, `${verb} ${p}`);
+    }
+  });
+
   it('answers no 5xx for them in any string field of any JSON body of the API document', async () => {
     const doc = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'openapi.json'), 'utf8'));
     const resolve = (s: Record<string, unknown>): Record<string, unknown> =>
