@@ -8,9 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Button, Card, Grid, Menu, Tour, Typography, type MenuProps, type TourProps } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
-import { CONNECT_API, CONNECT_TOUR_DELAY_MS, showsConnectBadge, type TourStatus } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { session, toActor, useSession } from '../../features/session/session-store';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
+import { CONNECT_API, CONNECT_TOUR_DELAY_MS, type TourStatus } from '@bcu/api/contracts';
+import { session } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { ConnectBadge } from '../../features/counts/connect-tab-label';
 import { useConnectCount } from '../../features/counts/pending-counts';
@@ -24,6 +25,7 @@ import {
   type ConnectSection,
   type TourStepKey,
 } from './connect-nav';
+import { useConnectAccess } from './use-connect-access';
 import { T } from './texts';
 import './connect.css';
 
@@ -46,29 +48,19 @@ const STEP_TEXTS: Record<TourStepKey, { title: string; description: string; targ
 const tourTarget = (section: ConnectSection) => () =>
   document.querySelector<HTMLElement>(`[data-tour="${section}"]`) ?? (null as unknown as HTMLElement);
 
-/** Stores connectTourCompleted once; a failure only means the tour shows again next time. */
-async function completeTour() {
-  const user = session.get().user;
-  if (!user || user.connectTourCompleted) return;
-  session.setUser({ ...user, connectTourCompleted: true });
-  try {
-    await api<TourStatus>(CONNECT_API.tourStatus, { method: 'POST', body: { connectTourCompleted: true } });
-  } catch {
-    /* not stored: the tour starts again on the next visit */
-  }
-}
-
 export function ConnectLayout() {
-  const { ready, user } = useSession();
+  const user = useIdentity();
+  const access = useConnectAccess();
   const { pathname } = useLocation();
-  const actor = toActor(user);
   const mobile = Grid.useBreakpoint().md === false;
-  const sections = connectSections(actor);
-  const received = useConnectCount(Boolean(actor && showsConnectBadge(actor) && sections.includes('received')));
+  const sections = connectSections(access);
+  // the Received Requests badge is a member's (SystemUser's) count
+  const received = useConnectCount(sections.includes('received'));
   const [tourOpen, setTourOpen] = useState(false);
   const autoStarted = useRef(false);
+  const { mutate: storeTour } = useCustomMutation<TourStatus, HttpError, Pick<TourStatus, 'connectTourCompleted'>>();
 
-  const autoStart = ready && startsTourAutomatically(actor, user?.connectTourCompleted);
+  const autoStart = !!user && startsTourAutomatically(access, user.connectTourCompleted);
   useEffect(() => {
     if (!autoStart || autoStarted.current) return undefined;
     const timer = window.setTimeout(() => {
@@ -78,7 +70,7 @@ export function ConnectLayout() {
     return () => window.clearTimeout(timer);
   }, [autoStart]);
 
-  if (!ready || !user) return <PageSpinner />;
+  if (!user || !access) return <PageSpinner />;
   if (sections.length === 0) return <Navigate to="/statements" replace />;
   const current = sectionOf(pathname);
   if (!current) return <Navigate to={SECTION_PATHS.discover} replace />;
@@ -98,15 +90,24 @@ export function ConnectLayout() {
     ),
   }));
 
-  const steps: TourProps['steps'] = tourSteps(actor)
+  const steps: TourProps['steps'] = tourSteps(access)
     .filter((k) => !STEP_TEXTS[k].target || sections.includes(STEP_TEXTS[k].target!))
     .map((k) => {
       const s = STEP_TEXTS[k];
       return { title: s.title, description: s.description, target: s.target ? tourTarget(s.target) : undefined };
     });
+  /** Stores connectTourCompleted once; a failure only means the tour starts again on the next visit. */
   const closeTour = () => {
     setTourOpen(false);
-    void completeTour();
+    if (user.connectTourCompleted) return;
+    session.setUser({ ...user, connectTourCompleted: true });
+    storeTour({
+      url: CONNECT_API.tourStatus,
+      method: 'post',
+      values: { connectTourCompleted: true },
+      successNotification: false,
+      errorNotification: false,
+    });
   };
 
   return (
@@ -115,7 +116,7 @@ export function ConnectLayout() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {T.header}
         </Typography.Title>
-        {offersTour(actor) && (
+        {offersTour(access) && (
           <Button icon={<CompassOutlined />} onClick={() => setTourOpen(true)}>
             {T.takeTour}
           </Button>

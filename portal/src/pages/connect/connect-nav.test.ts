@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { connectSections, offersTour, sectionOf, startsTourAutomatically, tourSteps } from './connect-nav';
-import { actorOf as actor } from '../../test-support/actor';
+import { can, type Actor } from '@bcu/api/contracts';
+import { actorOf } from '../../test-support/actor';
+
+/** The Connect permissions the access control provider grants an actor (the contract's matrix). */
+const actor = (overrides: Partial<Actor>) => {
+  const a = actorOf(overrides);
+  return { read: can(a, 'connect.read'), member: can(a, 'connect.member'), admin: can(a, 'connect.admin') };
+};
 
 describe('connectSections', () => {
   it('gives SystemUsers Discover, Preferences, Received and Sent Requests', () => {

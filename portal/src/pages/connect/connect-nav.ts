@@ -3,13 +3,14 @@
  * Preferences, Received Requests and Sent Requests for SystemUsers; Connection Requests for Admin and SuperAdmin.
  * The tour's preferences, received and sent steps are for SystemUsers only.
  */
-import {
-  CONNECT_ROUTES,
-  canDiscover,
-  canReadAllConnectRequests,
-  canUseConnectAsMember,
-  type Actor,
-} from '@bcu/api/contracts';
+import { CONNECT_ROUTES } from '@bcu/api/contracts';
+
+/** The viewer's Connect permissions ('connect.read', 'connect.member', 'connect.admin'; see use-connect-access). */
+export interface ConnectAccess {
+  read: boolean;
+  member: boolean;
+  admin: boolean;
+}
 
 export type ConnectSection = 'discover' | 'preferences' | 'received' | 'sent' | 'requests';
 
@@ -22,11 +23,11 @@ export const SECTION_PATHS: Record<ConnectSection, string> = {
 };
 
 /** The sections an actor sees, in order. */
-export function connectSections(actor: Actor | undefined): ConnectSection[] {
-  if (!actor || !canDiscover(actor)) return [];
+export function connectSections(access: ConnectAccess | undefined): ConnectSection[] {
+  if (!access?.read) return [];
   const out: ConnectSection[] = ['discover'];
-  if (canUseConnectAsMember(actor)) out.push('preferences', 'received', 'sent');
-  if (canReadAllConnectRequests(actor)) out.push('requests');
+  if (access.member) out.push('preferences', 'received', 'sent');
+  if (access.admin) out.push('requests');
   return out;
 }
 
@@ -44,13 +45,13 @@ export function sectionOf(pathname: string): ConnectSection | undefined {
 }
 
 /** The Take Tour button and the automatic tour are for SystemUsers (spec 3 §2.7). */
-export const offersTour = (actor: Actor | undefined): boolean => canUseConnectAsMember(actor);
+export const offersTour = (access: ConnectAccess | undefined): boolean => !!access?.member;
 
 export type TourStepKey = 'welcome' | 'preferences' | 'discover' | 'received' | 'sent';
 
 /** The tour's steps for an actor: welcome and discover for all, the member steps for SystemUsers. */
-export function tourSteps(actor: Actor | undefined): TourStepKey[] {
-  return offersTour(actor) ? ['welcome', 'preferences', 'discover', 'received', 'sent'] : ['welcome', 'discover'];
+export function tourSteps(access: ConnectAccess | undefined): TourStepKey[] {
+  return offersTour(access) ? ['welcome', 'preferences', 'discover', 'received', 'sent'] : ['welcome', 'discover'];
 }
 
 /**
@@ -58,5 +59,5 @@ export function tourSteps(actor: Actor | undefined): TourStepKey[] {
  * names steps "for SystemUser only", so Admin and SuperAdmin get the welcome and discover steps once, although only
  * SystemUsers have the Take Tour button to replay it).
  */
-export const startsTourAutomatically = (actor: Actor | undefined, completed: boolean | undefined): boolean =>
-  connectSections(actor).length > 0 && completed !== true;
+export const startsTourAutomatically = (access: ConnectAccess | undefined, completed: boolean | undefined): boolean =>
+  connectSections(access).length > 0 && completed !== true;

@@ -19,11 +19,10 @@ import {
   CONNECTION_STATE_LABELS,
   COMPANY_TYPE_LABELS,
   INDUSTRIES,
-  canReadAllConnectRequests,
   type ConnectCompany,
   type ConnectType,
 } from '@bcu/api/contracts';
-import { toActor, useSession } from '../../features/session/session-store';
+import { useConnectAccess } from './use-connect-access';
 import { useDebounced } from '../dashboard/shared/use-debounced';
 import { CompanyCard } from './company-card';
 import { RequestModal } from './request-modal';
@@ -57,17 +56,17 @@ const MULTI_SELECTS: { field: MultiField; label: string; options: Options }[] = 
 ];
 
 export function DiscoverPage() {
-  const { user } = useSession();
-  const actor = toActor(user);
-  const adminMode = canReadAllConnectRequests(actor);
-  const { preferences } = useConnectPreferences(!adminMode);
+  // Admin and SuperAdmin read Discover in admin mode ('connect.admin'): no preferences, no status filter
+  const access = useConnectAccess();
+  const adminMode = !!access?.admin;
+  const { preferences } = useConnectPreferences(!!access && !adminMode);
   const blocked = !adminMode && preferences !== undefined && !preferences.isDiscoverable;
 
   const [state, setState] = useState<DiscoverState>(EMPTY_DISCOVER);
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
   const [requesting, setRequesting] = useState<ConnectCompany>();
-  const filter = discoverFilters({ ...state, q }, actor);
+  const filter = discoverFilters({ ...state, q }, adminMode);
   // a page belongs to the filter it was chosen under: a new filter starts again at page 1
   const [paging, setPaging] = useState({ key: filter.key, current: 1, size: CONNECT_DISCOVERY_PAGE_SIZE });
   const page = { current: paging.key === filter.key ? paging.current : 1, size: paging.size };
@@ -79,7 +78,7 @@ export function DiscoverPage() {
     filters: filter.crud,
     sorters: [{ field: 'name', order: 'asc' }],
     pagination: { currentPage: page.current, pageSize: page.size },
-    queryOptions: { enabled: !blocked },
+    queryOptions: { enabled: !!access && !blocked },
     // a failed load shows the error state with Retry below: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
   });
@@ -111,7 +110,7 @@ export function DiscoverPage() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      {MULTI_SELECTS.filter((m) => m.field !== 'status' || showsStatusFilter(actor)).map((m) => (
+      {MULTI_SELECTS.filter((m) => m.field !== 'status' || showsStatusFilter(adminMode)).map((m) => (
         <Select<string[]>
           key={m.field}
           mode="multiple"

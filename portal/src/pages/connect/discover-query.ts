@@ -4,15 +4,7 @@
  * or SuperAdmin — connection status. Empty values are left out, so the query names only what narrows the list.
  */
 import type { CrudFilter } from '@refinedev/core';
-import {
-  COUNTRIES,
-  CONTINENTS,
-  canReadAllConnectRequests,
-  type Actor,
-  type ConnectCompany,
-  type ConnectType,
-  type ConnectionState,
-} from '@bcu/api/contracts';
+import { COUNTRIES, CONTINENTS, type ConnectCompany, type ConnectType, type ConnectionState } from '@bcu/api/contracts';
 
 export interface DiscoverState {
   connectType: ConnectType;
@@ -33,9 +25,10 @@ export const EMPTY_DISCOVER: DiscoverState = {
 };
 
 /** The status filter is not offered to Admin or SuperAdmin (they have no connections of their own). */
-export const showsStatusFilter = (actor: Actor | undefined): boolean => !canReadAllConnectRequests(actor);
+export const showsStatusFilter = (adminMode: boolean): boolean => !adminMode;
 
-export function discoverFilters(state: DiscoverState, actor: Actor | undefined): { crud: CrudFilter[]; key: string } {
+/** The list's filter; `adminMode`: the viewer reads all of Connect as Admin or SuperAdmin ('connect.admin'). */
+export function discoverFilters(state: DiscoverState, adminMode: boolean): { crud: CrudFilter[]; key: string } {
   const crud: CrudFilter[] = [{ field: 'connectType', operator: 'eq', value: state.connectType }];
   const q = state.q.trim();
   if (q) crud.push({ field: 'q', operator: 'eq', value: q });
@@ -44,7 +37,7 @@ export function discoverFilters(state: DiscoverState, actor: Actor | undefined):
     ['location', state.location],
     ['industry', state.industry],
   ];
-  if (showsStatusFilter(actor)) multi.push(['status', state.status]);
+  if (showsStatusFilter(adminMode)) multi.push(['status', state.status]);
   for (const [field, value] of multi) if (value.length) crud.push({ field, operator: 'in', value });
   return { crud, key: JSON.stringify(crud) };
 }

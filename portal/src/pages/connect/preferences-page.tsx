@@ -6,11 +6,11 @@
  * company is told 'Access Denied'.
  */
 import { useState } from 'react';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { CONNECT_API, ConnectPreferencesInput, LIMITS, MSG, type ConnectPreferences } from '@bcu/api/contracts';
-import { api, ApiError } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
 import { showIssues } from '../../features/forms/zod-rule';
 import { useLeaveGuard } from '../../features/forms/use-leave-guard';
 import { useLinks } from '../../features/links/use-links';
@@ -134,6 +134,19 @@ function SectionFields({ section: s, enabled, active }: { section: Section; enab
   );
 }
 
+/**
+ * A refused save: an Admin company (403) is told 'Access Denied' with 'Admin account cannot modify matchmaking
+ * preferences'; otherwise the server's message, or 'Failed to update preferences' when it gave none.
+ */
+function saveFailure(e: HttpError) {
+  const err = apiErrorOf(e) as { message?: string; statusCode?: number; details?: { message: string }[] };
+  if (err?.statusCode === 403) {
+    const text = err.details?.[0]?.message ?? MSG.connectAdminCannotModify;
+    return { type: 'error' as const, key: `${err.message}|${text}`, description: err.message, message: text };
+  }
+  return errorNote(new Error(err?.message || MSG.connectPreferencesFailed));
+}
+
 function EditView({
   p,
   onCancel,
@@ -143,11 +156,12 @@ function EditView({
   onCancel: () => void;
   onSaved: () => Promise<unknown>;
 }) {
-  const notify = useNotify();
   const saved = toValues(p);
   const [form] = Form.useForm<PreferencesValues>();
   const values = (Form.useWatch([], form) ?? {}) as Partial<PreferencesValues>;
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync, mutation } = useCustomMutation<ConnectPreferences, HttpError, ConnectPreferencesInput>();
+  // from Save until the saved preferences are shown again (leaving then asks nothing)
+  const saving = mutation.isPending || mutation.isSuccess;
   const dirty = isDirty(values, saved);
   const enabled = values.isDiscoverable ?? saved.isDiscoverable;
   const offering = values.isReadyToOfferConnect ?? saved.isReadyToOfferConnect;
@@ -169,26 +183,29 @@ function EditView({
       setChecking(true);
       return;
     }
-    setSaving(true);
     try {
-      await api<ConnectPreferences>(CONNECT_API.preferences, { method: 'PUT', body });
-      notify.success(MSG.connectPreferencesUpdated);
-      await onSaved();
+      await mutateAsync({
+        url: CONNECT_API.preferences,
+        method: 'put',
+        values: body,
+        successNotification: () => successNote(MSG.connectPreferencesUpdated),
+        errorNotification: (e) => (e ? saveFailure(e) : false),
+      });
     } catch (e) {
-      if (e instanceof ApiError) {
-        showIssues(
-          form,
-          e.details.map((d) => ({ message: d.message, path: (d.path ?? '').split('.') })),
-        );
-      }
-      if (e instanceof ApiError && e.statusCode === 403) {
-        // an Admin company: 'Access Denied' with 'Admin account cannot modify matchmaking preferences'
-        notify.message(e.message, e.details[0]?.message ?? MSG.connectAdminCannotModify);
-      } else {
-        notify.error(new Error(e instanceof ApiError && e.message ? e.message : MSG.connectPreferencesFailed));
-      }
-      setSaving(false);
+      // the API's field errors land on the fields
+      const errors = (e as HttpError | undefined)?.errors ?? {};
+      showIssues(
+        form,
+        Object.entries(errors).flatMap(([path, messages]) =>
+          (Array.isArray(messages) ? messages : []).map((message) => ({
+            message: String(message),
+            path: path.split('.'),
+          })),
+        ),
+      );
+      return;
     }
+    await onSaved();
   };
 
   return (

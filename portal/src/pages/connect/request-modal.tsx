@@ -3,7 +3,8 @@
  * characters with a counter; Send stays disabled while it is empty. Success 'Connection request sent
  * successfully!'; a failure shows the server's message or 'Failed to send connection request'.
  */
-import { useState } from 'react';
+import type { HttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
 import { Form, Input, Modal } from 'antd';
 import {
   CONNECT_API,
@@ -13,10 +14,21 @@ import {
   type ConnectCompany,
   type ConnectionRequest,
 } from '@bcu/api/contracts';
-import { api, ApiError } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
 import { zodRule } from '../../features/forms/zod-rule';
+import { RES } from '../../resources';
 import { T } from './texts';
+
+interface RequestBody {
+  receiverId: string;
+  message: string;
+}
+
+/** The server's message, or the spec's 'Failed to send connection request' when it gave none. */
+function sendFailure(e: HttpError) {
+  const err = apiErrorOf(e) as { message?: string } | undefined;
+  return errorNote(new Error(err?.message && err.message !== MSG.unknownError ? err.message : MSG.connectSendFailed));
+}
 
 export function RequestModal({
   company,
@@ -27,34 +39,17 @@ export function RequestModal({
   onClose: () => void;
   onSent: (request: ConnectionRequest) => void;
 }) {
-  const notify = useNotify();
-  const [form] = Form.useForm<{ message: string }>();
-  const message = Form.useWatch('message', form) ?? '';
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    let values: { message: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      const created = await api<ConnectionRequest>(CONNECT_API.requests, {
-        method: 'POST',
-        body: { receiverId: company.id, message: values.message.trim() },
-      });
-      notify.success(MSG.connectSent);
-      onSent(created);
-    } catch (e) {
-      const text =
-        e instanceof ApiError && e.message && e.message !== MSG.unknownError ? e.message : MSG.connectSendFailed;
-      notify.error(new Error(text));
-    } finally {
-      setSending(false);
-    }
-  };
+  // a new request of the resource 'connection-requests'; a 422's field errors land on the message
+  const { form, formProps, formLoading } = useForm<ConnectionRequest, HttpError, RequestBody>({
+    resource: RES.connectRequests,
+    action: 'create',
+    meta: { path: CONNECT_API.requests.slice(1) },
+    redirect: false,
+    successNotification: () => successNote(MSG.connectSent),
+    errorNotification: (e) => (e ? sendFailure(e) : false),
+    onMutationSuccess: ({ data }) => onSent(data),
+  });
+  const message = (Form.useWatch('message', form) as string | undefined) ?? '';
 
   return (
     <Modal
@@ -62,12 +57,19 @@ export function RequestModal({
       title={T.requestTitle(company.name)}
       okText={T.send}
       cancelText={T.cancel}
-      onOk={() => void send()}
-      okButtonProps={{ loading: sending, disabled: message.trim().length === 0 }}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: formLoading, disabled: message.trim().length === 0 }}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form
+        {...formProps}
+        layout="vertical"
+        requiredMark
+        onFinish={(v) =>
+          formProps.onFinish?.({ receiverId: company.id, message: (v as { message: string }).message.trim() })
+        }
+      >
         <Form.Item name="message" label={T.message} required rules={[zodRule(ConnectMessage)]}>
           <Input.TextArea rows={5} maxLength={LIMITS.connectMessageMax} showCount placeholder={T.messagePlaceholder} />
         </Form.Item>

@@ -1,27 +1,26 @@
-/** A company logo served by the API behind the access token, as an object URL for an <img> (released on unmount). */
+/**
+ * A company logo served by the API behind the access token (read with Refine's `useCustom` as a Blob), as a data URL
+ * for an <img> (nothing to release when the card goes). A missing logo only means the initials show.
+ */
 import { useEffect, useState } from 'react';
-import { API_BASE, request } from '../../api/http';
+import { useCustom, type BaseRecord } from '@refinedev/core';
 
 export function useLogo(path: string | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
+  const { query } = useCustom<BaseRecord>({
+    url: path ?? '',
+    method: 'get',
+    meta: { responseType: 'blob' },
+    queryOptions: { enabled: !!path, staleTime: Infinity },
+    errorNotification: false,
+  });
+  const blob = path ? (query.data?.data as Blob | undefined) : undefined;
+  const [shown, setShown] = useState<{ blob: Blob; url: string }>();
   useEffect(() => {
-    if (!path) return undefined;
-    let objectUrl: string | undefined;
-    let alive = true;
-    const rel = path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path;
-    request(rel)
-      .then((r) => r.blob())
-      .then((b) => {
-        objectUrl = URL.createObjectURL(b);
-        if (alive) setUrl(objectUrl);
-        else URL.revokeObjectURL(objectUrl);
-      })
-      // a missing logo only means the initials show
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return url;
+    if (!blob) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => setShown({ blob, url: reader.result as string });
+    reader.readAsDataURL(blob);
+    return () => reader.abort();
+  }, [blob]);
+  return shown && shown.blob === blob ? shown.url : undefined;
 }

@@ -3,7 +3,8 @@
  * GET /api/reference/airports, 50 a page, searched from the third character (500 ms debounce). Without a country
  * the select is disabled; excepted countries (Andorra, Liechtenstein, Monaco, Taiwan) have no airport.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Select } from 'antd';
 import {
   AIRPORT_SEARCH_MIN,
@@ -12,7 +13,7 @@ import {
   isExceptedDeliveryCountry,
   type AirportPage,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../dashboard/shared/use-debounced';
 import { WIZARD_TEXT } from './texts';
 
 interface Props {
@@ -23,35 +24,30 @@ interface Props {
 }
 
 export function AirportSelect({ id, value, onChange, country }: Props) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [search, setSearch] = useState('');
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typed = search.trim().length >= AIRPORT_SEARCH_MIN ? search.trim() : undefined;
+  // a search waits for 500 ms of quiet; clearing it reads the first page at once
+  const q = useDebounced(typed, typed ? SEARCH_DEBOUNCE_MS : 0);
   const excepted = !!country && isExceptedDeliveryCountry(country);
-
-  useEffect(() => {
-    if (!country || excepted) return;
-    let live = true;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => {
-        setLoading(true);
-        const q = search.trim().length >= AIRPORT_SEARCH_MIN ? search.trim() : undefined;
-        api<AirportPage>(REFERENCE_API.airports, { query: { country, search: q } })
-          .then((page) => live && setOptions(page.data.map((a) => ({ value: a.code, label: `${a.code} — ${a.name}` }))))
-          .catch(() => live && setOptions([]))
-          .finally(() => live && setLoading(false));
-      },
-      search ? 500 : 0,
-    );
-    return () => {
-      live = false;
-    };
-  }, [country, search, excepted]);
+  const { query } = useCustom<AirportPage>({
+    url: REFERENCE_API.airports,
+    method: 'get',
+    config: { query: { country, ...(q ? { search: q } : {}) } },
+    // the options of the last answer stay while the next search is read
+    queryOptions: { enabled: !!country && !excepted, placeholderData: (previous) => previous },
+    // a failed read only leaves the list empty
+    errorNotification: false,
+  });
+  const loading = query.isFetching;
+  const options = (query.data?.data.data ?? []).map((a) => ({ value: a.code, label: `${a.code} — ${a.name}` }));
 
   const shown = country && !excepted ? options : [];
   const withValue = value && !shown.some((o) => o.value === value) ? [{ value, label: value }, ...shown] : shown;
-  const empty = excepted ? MSG.airportNotFound : search.trim().length >= AIRPORT_SEARCH_MIN ? MSG.airportNotFound : MSG.noAirportsForCountry;
+  const empty = excepted
+    ? MSG.airportNotFound
+    : search.trim().length >= AIRPORT_SEARCH_MIN
+      ? MSG.airportNotFound
+      : MSG.noAirportsForCountry;
   return (
     <Select
       id={id}
@@ -64,7 +60,13 @@ export function AirportSelect({ id, value, onChange, country }: Props) {
       loading={loading}
       disabled={!country || excepted}
       options={withValue}
-      placeholder={!country ? MSG.deliveryCountryRequiredForAirport : excepted ? MSG.airportNotFound : WIZARD_TEXT.airportPlaceholder}
+      placeholder={
+        !country
+          ? MSG.deliveryCountryRequiredForAirport
+          : excepted
+            ? MSG.airportNotFound
+            : WIZARD_TEXT.airportPlaceholder
+      }
       notFoundContent={loading ? undefined : empty}
     />
   );

@@ -5,7 +5,9 @@
  * data upload, Summary. Visited steps can be clicked. The values live in one antd form inside this page, so leaving
  * the page clears them. A company whose certificate validity has ended sees only the 'Certification expired' banner.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
+import { useStepsForm } from '@refinedev/antd';
 import { Alert, App, Button, Card, Form, Radio, Space, Steps, Typography } from 'antd';
 import {
   CREDIT_REGISTRATION_API,
@@ -14,10 +16,11 @@ import {
   type CreditRegistrationResult,
   type PosNumberCheck,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
 import { PageSpinner } from '../../features/shell/app-layout';
-import { ErrorDescription, useNotify } from '../../features/errors/notify';
+import { ErrorDescription } from '../../features/errors/notify';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
 import { showIssues, type ZodIssueLike } from '../../features/forms/zod-rule';
+import { RES } from '../../resources';
 import { BatchEditor } from './batch-editor';
 import { CorsiaStep } from './step-corsia';
 import { ExcelStep } from './step-excel';
@@ -52,7 +55,10 @@ export function RegisterCreditPage() {
 
 function WizardLoader() {
   const { data, error } = useWizardReference();
-  if (error) return <Alert type="error" showIcon message={MSG.error} description={<ErrorDescription err={error} />} />;
+  if (error)
+    return (
+      <Alert type="error" showIcon message={MSG.error} description={<ErrorDescription err={apiErrorOf(error)} />} />
+    );
   if (!data) return <PageSpinner />;
   if (data.status.certificationExpired) return <Alert type="error" showIcon message={MSG.certificationExpired} />;
   return <Wizard reference={data} />;
@@ -60,11 +66,40 @@ function WizardLoader() {
 
 type Values = Record<string, unknown>;
 
+/** The submission's failure: the file or validation title, the message and the details as bullet items. */
+function failureNote(e: HttpError) {
+  const f = registrationFailure(apiErrorOf(e));
+  const text = (
+    <div>
+      <div>{f.message}</div>
+      {f.items.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+          {f.items.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+  return { type: 'error' as const, description: f.title, message: text as unknown as string };
+}
+
 function Wizard({ reference }: { reference: WizardReference }) {
-  const [form] = Form.useForm<Values>();
   const [state, dispatch] = useWizardState();
-  const [submitting, setSubmitting] = useState(false);
-  const notify = useNotify();
+  // the registration is sent as multipart (the payload and the PDFs) through Refine's create of 'registrations'
+  const { form, onFinish, formLoading } = useStepsForm<CreditRegistrationResult, HttpError, Values>({
+    resource: RES.registrations,
+    action: 'create',
+    meta: { path: CREDIT_REGISTRATION_API.register.slice(1) },
+    redirect: false,
+    successNotification: () => successNote(MSG.success, MSG.registrationSent),
+    errorNotification: (e) => (e ? failureNote(e) : false),
+    onMutationSuccess: () => {
+      form.resetFields();
+      dispatch({ type: 'reset' });
+    },
+  });
+  const { mutateAsync: checkPosNumber } = useCustomMutation<{ exists: boolean }, HttpError, PosNumberCheck>();
   const { modal, notification } = App.useApp();
   const certification = Form.useWatch('sustainabilityCertification', { form, preserve: true });
   const corsia = schemeIsCorsia(reference.schemes, certification);
@@ -78,6 +113,8 @@ function Wizard({ reference }: { reference: WizardReference }) {
     posNumberExists,
   });
 
+  const visited = new Set(state.visited);
+
   const show = (issues: ZodIssueLike[]) => {
     form.setFields(
       form
@@ -89,10 +126,16 @@ function Wizard({ reference }: { reference: WizardReference }) {
   };
 
   // The shared validate flag: once a Next failed, every change re-validates the step (no advance).
-  const revalidate = () => {
-    if (state.validate && state.step !== 'summary') show(stepIssues(state.step, form.getFieldsValue(true), ctx()));
+  const revalidateStep = (step: StepKey) => {
+    if (state.validate && step !== 'summary') show(stepIssues(step, form.getFieldsValue(true), ctx()));
   };
-  useEffect(revalidate, [state.step, state.mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  const revalidate = () => revalidateStep(state.step);
+  /** A visited step opened from the steps bar is checked too, once its fields are on screen. */
+  const openStep = (step: StepKey) => {
+    if (!canOpenStep(step, state.step, visited)) return;
+    dispatch({ type: 'open', step });
+    setTimeout(() => revalidateStep(step), 0);
+  };
 
   const onValuesChange = (changed: Values) => {
     const patch = changePatch(changed);
@@ -104,8 +147,13 @@ function Wizard({ reference }: { reference: WizardReference }) {
   const posNumberTaken = async (values: Values): Promise<boolean> => {
     const number = typeof values.fieldPoSNumber === 'string' ? values.fieldPoSNumber.trim() : '';
     if (number.length < 3) return false;
-    const body: PosNumberCheck = { number };
-    return (await api<{ exists: boolean }>(CREDIT_REGISTRATION_API.checkPosNumber, { method: 'POST', body })).exists;
+    const { data } = await checkPosNumber({
+      url: CREDIT_REGISTRATION_API.checkPosNumber,
+      method: 'post',
+      values: { number },
+      errorNotification: (e) => errorNote(e),
+    });
+    return data.exists;
   };
 
   const next = async () => {
@@ -114,9 +162,8 @@ function Wizard({ reference }: { reference: WizardReference }) {
     if (state.step === 'general' || state.step === 'upload') {
       try {
         taken = await posNumberTaken(values);
-      } catch (err) {
-        notify.error(err);
-        return;
+      } catch {
+        return; // told by the error notification
       }
     }
     const issues = stepIssues(state.step, values, ctx(taken));
@@ -147,32 +194,9 @@ function Wizard({ reference }: { reference: WizardReference }) {
     if (values.posFile) body.append('posFile', values.posFile as File);
     if (values.radioButton === 'Supplier' && values.supplierFile)
       body.append('supplierFile', values.supplierFile as File);
-    setSubmitting(true);
-    try {
-      await api<CreditRegistrationResult>(CREDIT_REGISTRATION_API.register, { method: 'POST', body });
-      notification.success({ message: MSG.success, description: MSG.registrationSent, duration: 8 });
-      form.resetFields();
-      dispatch({ type: 'reset' });
-    } catch (err) {
-      const f = registrationFailure(err);
-      notification.error({
-        message: f.title,
-        description: (
-          <div>
-            <div>{f.message}</div>
-            {f.items.length > 0 && (
-              <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-                {f.items.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    // the wizard keeps what the user typed when the registration is refused (told by the error notification)
+    // (the variables are the multipart body, not the form's values)
+    await onFinish(body as unknown as Values).catch(() => undefined);
   };
 
   const confirmSubmit = () =>
@@ -184,7 +208,6 @@ function Wizard({ reference }: { reference: WizardReference }) {
       onOk: submit,
     });
 
-  const visited = new Set(state.visited);
   const body: Record<StepKey, ReactNode> = {
     general: <GeneralStep reference={reference} />,
     site: <SiteStep reference={reference} form={form} />,
@@ -210,7 +233,7 @@ function Wizard({ reference }: { reference: WizardReference }) {
         size="small"
         labelPlacement="vertical"
         style={{ marginBottom: 24 }}
-        onChange={(i) => canOpenStep(steps[i], state.step, visited) && dispatch({ type: 'open', step: steps[i] })}
+        onChange={(i) => openStep(steps[i])}
         items={steps.map((s) => ({ title: WIZARD_TEXT.steps[s], disabled: !visited.has(s) }))}
       />
       {firstStep && (
@@ -251,12 +274,12 @@ function Wizard({ reference }: { reference: WizardReference }) {
       </Form>
       <Space style={{ marginTop: 16 }} wrap>
         {!firstStep && (
-          <Button onClick={() => dispatch({ type: 'back', steps })} disabled={submitting}>
+          <Button onClick={() => dispatch({ type: 'back', steps })} disabled={formLoading}>
             {WIZARD_TEXT.back}
           </Button>
         )}
         {state.step === 'summary' ? (
-          <Button type="primary" onClick={confirmSubmit} loading={submitting}>
+          <Button type="primary" onClick={confirmSubmit} loading={formLoading}>
             {WIZARD_TEXT.submitRegistration}
           </Button>
         ) : (

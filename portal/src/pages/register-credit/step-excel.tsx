@@ -5,18 +5,14 @@
  * resets the form.
  */
 import { useState } from 'react';
+import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Button, Form, Radio, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  CREDIT_EXCEL_API,
-  MSG,
-  templateFileName,
-  type ExcelSource,
-  type ExcelUploadResult,
-} from '@bcu/api/contracts';
-import { api, request } from '../../api/http';
+import { CREDIT_EXCEL_API, MSG, templateFileName, type ExcelSource, type ExcelUploadResult } from '@bcu/api/contracts';
+import { request } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
+import { errorNote, successNote } from '../../features/errors/notes';
 import { PdfField } from './fields';
 import { WIZARD_TEXT } from './texts';
 import type { ExcelUpload } from './wizard-state';
@@ -31,7 +27,8 @@ interface Props {
 export function ExcelStep({ form, excel, onUploaded, onRemoved }: Props) {
   const notify = useNotify();
   const [source, setSource] = useState<ExcelSource>(excel?.source ?? 'Acquired');
-  const [busy, setBusy] = useState(false);
+  // the upload is parsed by the API (multipart) and answered with the form's values
+  const { mutateAsync, mutation } = useCustomMutation<ExcelUploadResult, HttpError, FormData>();
 
   const download = async () => {
     try {
@@ -48,21 +45,31 @@ export function ExcelStep({ form, excel, onUploaded, onRemoved }: Props) {
   };
 
   const upload = async (file: File) => {
-    setBusy(true);
+    const body = new FormData();
+    body.append('file', file, file.name);
+    let result: ExcelUploadResult;
     try {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      const result = await api<ExcelUploadResult>(CREDIT_EXCEL_API.upload, { method: 'POST', body, query: { source } });
-      const keep = { posFile: form.getFieldValue('posFile') as unknown, supplierFile: form.getFieldValue('supplierFile') as unknown };
-      form.resetFields();
-      form.setFieldsValue({ ...result.data[0], posFile: keep.posFile, supplierFile: source === 'Acquired' ? keep.supplierFile : undefined });
-      onUploaded({ fileName: file.name, source });
-      notify.success(MSG.excelUploaded);
-    } catch (err) {
-      notify.error(err);
-    } finally {
-      setBusy(false);
+      ({ data: result } = await mutateAsync({
+        url: `${CREDIT_EXCEL_API.upload}?${new URLSearchParams({ source })}`,
+        method: 'post',
+        values: body,
+        successNotification: () => successNote(MSG.excelUploaded),
+        errorNotification: (e) => errorNote(e),
+      }));
+    } catch {
+      return; // told by the error notification; the file list stays empty
     }
+    const keep = {
+      posFile: form.getFieldValue('posFile') as unknown,
+      supplierFile: form.getFieldValue('supplierFile') as unknown,
+    };
+    form.resetFields();
+    form.setFieldsValue({
+      ...result.data[0],
+      posFile: keep.posFile,
+      supplierFile: source === 'Acquired' ? keep.supplierFile : undefined,
+    });
+    onUploaded({ fileName: file.name, source });
   };
 
   return (
@@ -99,7 +106,7 @@ export function ExcelStep({ form, excel, onUploaded, onRemoved }: Props) {
             return true;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy} disabled={!!excel}>
+          <Button icon={<UploadOutlined />} loading={mutation.isPending} disabled={!!excel}>
             {WIZARD_TEXT.selectExcel}
           </Button>
         </Upload>

@@ -1,8 +1,9 @@
 /**
- * What the wizard loads once: the reference lists of its selects (GET /api/reference/*), the company's address
- * (for 'Same as account address') and the registration status (the certification-expired banner).
+ * What the wizard reads (Refine's `useCustom`, cached by React Query): the reference lists of its selects
+ * (GET /api/reference/*), the company's address (for 'Same as account address') and the registration status (the
+ * certification-expired banner). The wizard shows once every read has answered; until then, the first failed read is its error.
  */
-import { useEffect, useState } from 'react';
+import { useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
 import {
   PROFILE_API,
   REFERENCE_API,
@@ -14,7 +15,6 @@ import {
   type ReferenceItem,
   type RegistrationStatus,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
 import type { CompanyAddress } from './wizard-rules';
 
 export interface WizardReference {
@@ -30,48 +30,69 @@ export interface WizardReference {
   status: RegistrationStatus;
 }
 
-export function useWizardReference(): { data?: WizardReference; error?: unknown } {
-  const [state, setState] = useState<{ data?: WizardReference; error?: unknown }>({});
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const [schemes, feedstockCertifications, incentives, conversionProcesses, feedstocks, productTypes, endProducts, chains, company, status] =
-        await Promise.all([
-          api<CertificationScheme[]>(REFERENCE_API.certificationSchemes),
-          api<ReferenceItem[]>(REFERENCE_API.feedstockCertifications),
-          api<ReferenceItem[]>(REFERENCE_API.incentives),
-          api<ConversionProcess[]>(REFERENCE_API.conversionProcesses),
-          api<Feedstock[]>(REFERENCE_API.feedstocks),
-          api<ReferenceItem[]>(REFERENCE_API.productTypes),
-          api<ReferenceItem[]>(REFERENCE_API.endProducts),
-          api<ReferenceItem[]>(REFERENCE_API.chainOfCustodyModels),
-          api<CompanyInfo>(PROFILE_API.company),
-          api<RegistrationStatus>(REGISTRATION_STATUS_API),
-        ]);
-      const data: WizardReference = {
-        schemes,
-        feedstockCertifications,
-        incentives,
-        conversionProcesses,
-        feedstocks,
-        productTypes,
-        endProducts,
-        chains,
-        company: {
-          name: company.name,
-          streetAddress: company.streetAddress,
-          streetAddressLineTwo: company.streetAddressLineTwo,
-          zip: company.zip,
-          city: company.city,
-          country: company.country,
-        },
-        status,
-      };
-      if (live) setState({ data });
-    })().catch((error: unknown) => live && setState({ error }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+/** One read of the wizard; the page shows a failure itself, so no notification. */
+function useRead<T extends BaseRecord>(url: string): { data?: T; error: HttpError | null } {
+  const { query } = useCustom<T>({ url, method: 'get', errorNotification: false });
+  return { data: query.data?.data, error: query.error };
+}
+
+export function useWizardReference(): { data?: WizardReference; error?: HttpError } {
+  const schemes = useRead<CertificationScheme[]>(REFERENCE_API.certificationSchemes);
+  const feedstockCertifications = useRead<ReferenceItem[]>(REFERENCE_API.feedstockCertifications);
+  const incentives = useRead<ReferenceItem[]>(REFERENCE_API.incentives);
+  const conversionProcesses = useRead<ConversionProcess[]>(REFERENCE_API.conversionProcesses);
+  const feedstocks = useRead<Feedstock[]>(REFERENCE_API.feedstocks);
+  const productTypes = useRead<ReferenceItem[]>(REFERENCE_API.productTypes);
+  const endProducts = useRead<ReferenceItem[]>(REFERENCE_API.endProducts);
+  const chains = useRead<ReferenceItem[]>(REFERENCE_API.chainOfCustodyModels);
+  const company = useRead<CompanyInfo>(PROFILE_API.company);
+  const status = useRead<RegistrationStatus>(REGISTRATION_STATUS_API);
+  const reads = [
+    schemes,
+    feedstockCertifications,
+    incentives,
+    conversionProcesses,
+    feedstocks,
+    productTypes,
+    endProducts,
+    chains,
+    company,
+    status,
+  ];
+  // once everything has answered, a later failed refetch keeps the wizard (and what the user typed) on screen
+  if (
+    !schemes.data ||
+    !feedstockCertifications.data ||
+    !incentives.data ||
+    !conversionProcesses.data ||
+    !feedstocks.data ||
+    !productTypes.data ||
+    !endProducts.data ||
+    !chains.data ||
+    !company.data ||
+    !status.data
+  )
+    return { error: reads.find((r) => r.error)?.error ?? undefined };
+  const c = company.data;
+  return {
+    data: {
+      schemes: schemes.data,
+      feedstockCertifications: feedstockCertifications.data,
+      incentives: incentives.data,
+      conversionProcesses: conversionProcesses.data,
+      feedstocks: feedstocks.data,
+      productTypes: productTypes.data,
+      endProducts: endProducts.data,
+      chains: chains.data,
+      company: {
+        name: c.name,
+        streetAddress: c.streetAddress,
+        streetAddressLineTwo: c.streetAddressLineTwo,
+        zip: c.zip,
+        city: c.city,
+        country: c.country,
+      },
+      status: status.data,
+    },
+  };
 }
