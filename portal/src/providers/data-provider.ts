@@ -74,8 +74,14 @@ export const dataProvider: DataProvider = {
   create: ({ resource, variables, meta }) =>
     wrap(async () => ({ data: await api(`/${meta?.path ?? resource}`, { method: 'POST', body: variables }) })),
 
+  // `meta.method`: an area whose API replaces the record (PUT) rather than patching it (Refine's simple-rest does the same)
   update: ({ resource, id, variables, meta }) =>
-    wrap(async () => ({ data: await api(`/${meta?.path ?? resource}/${id}`, { method: 'PATCH', body: variables }) })),
+    wrap(async () => ({
+      data: await api(`/${meta?.path ?? resource}/${id}`, {
+        method: (meta?.method as 'PUT' | 'PATCH' | undefined) ?? 'PATCH',
+        body: variables,
+      }),
+    })),
 
   deleteOne: ({ resource, id, meta }) =>
     wrap(async () => ({ data: await api(`/${meta?.path ?? resource}/${id}`, { method: 'DELETE' }) })),

@@ -4,10 +4,11 @@
  * 'BCU Facilitator is updated successfully'; a failure shows the server's message.
  */
 import { useState } from 'react';
+import { useCustomMutation, useInvalidate, useNotification, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form, Input, Modal, Select, Table } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type CreditListRow } from '@bcu/api/contracts';
-import { api } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { errorNote, successNote } from '../../../features/errors/notes';
+import { RES } from '../../../resources';
 import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT as T } from '../shared/texts';
 import { assignAmountIssue, assignAmountOnBlur } from '../shared/amount-rules';
@@ -27,7 +28,10 @@ export function AssignFacilitatorModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const notify = useNotify();
+  // one PUT per BCU through Refine; one notification for the whole selection, then the balance is read again
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, Record<string, unknown>>();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
   const facilitators = useFacilitators(action === 'Assign');
   const [facilitatorId, setFacilitatorId] = useState<string>();
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
@@ -45,20 +49,24 @@ export function AssignFacilitatorModal({
     setSaving(true);
     try {
       for (const c of credits)
-        await api(TRADING_API.facilitator(c.id), {
-          method: 'PUT',
-          body: {
+        await mutateAsync({
+          url: TRADING_API.facilitator(c.id),
+          method: 'put',
+          values: {
             action,
             facilitatorId: action === 'Assign' ? facilitatorId : undefined,
             bcuAmount: typedAmount(amounts[c.id]),
           },
+          successNotification: false,
+          errorNotification: (e) => errorNote(e),
         });
-      notify.success(TRADING_TEXTS.facilitatorUpdated);
+      open?.(successNote(TRADING_TEXTS.facilitatorUpdated));
       onDone();
-    } catch (e) {
-      notify.error(e);
+    } catch {
+      // told by the error notification
     } finally {
       setSaving(false);
+      await invalidate({ resource: RES.credits, invalidates: ['list'] });
     }
   };
 

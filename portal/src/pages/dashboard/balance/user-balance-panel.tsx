@@ -26,7 +26,7 @@ import { BalanceFilters } from './balance-filters';
 import { balanceFilterValue, initialBalanceFilter, toCrudFilters, type BalanceFilterState } from './balance-query';
 import { AssignFacilitatorModal, type AssignAction } from './assign-facilitator-modal';
 import { balanceAmount } from './balance-amount';
-import { useSession } from '../../../features/session/session-store';
+import { useIdentity } from '../../../features/session/use-identity';
 import { tableLocale } from '../../../features/errors/load-error';
 
 export interface UserBalancePanelProps {
@@ -47,7 +47,7 @@ export function UserBalancePanel(props: UserBalancePanelProps) {
 
 function Balance({ accountId, canAssign }: UserBalancePanelProps) {
   const location = useLocation();
-  const { user } = useSession();
+  const user = useIdentity();
   const [filter, setFilter] = useState<BalanceFilterState>(() => initialBalanceFilter(accountId));
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());

@@ -1,3 +1,4 @@
+import { keys } from '@refinedev/core';
 import { describe, expect, it } from 'vitest';
 import type { KpiResult, KpiValue, TransactionsChart } from '@bcu/api/contracts';
 import {
@@ -11,7 +12,7 @@ import {
   kpiCardsOf,
   monthOptions,
   seriesOf,
-  targetsVersion,
+  impactKeys,
   yearOptions,
 } from './impact-model';
 
@@ -170,14 +171,10 @@ describe('transactions chart series (spec 2 §2.4)', () => {
 });
 
 describe('refreshing the chart', () => {
-  it("follows the newest load of a 'targets' query and ignores the others", () => {
-    expect(targetsVersion([])).to.equal(0);
-    expect(
-      targetsVersion([
-        { queryKey: ['data', 'default', 'targets', 'list', { page: 1 }], updatedAt: 5 },
-        { queryKey: ['data', 'default', 'targets', 'list', { page: 2 }], updatedAt: 9 },
-        { queryKey: ['impact', 'chart', 'transactions', { year: 2024 }], updatedAt: 20 },
-      ]),
-    ).to.equal(9);
+  it("keys the chart under Refine's key of the targets' list, so a target's write refreshes it", () => {
+    const list = keys().data('default').resource('targets').action('list').get();
+    const chart = impactKeys.chart({ year: 2024 });
+    expect(chart.slice(0, list.length)).to.deep.equal(list);
+    expect(impactKeys.kpi({ year: 2024 }).slice(0, list.length)).not.to.deep.equal(list);
   });
 });

@@ -3,6 +3,7 @@
  * texts, the doughnut's slices and the chart's series. The rules themselves (which cards, which series) live in the
  * contract (`kpiCards`, `chartSeries`); this file shapes them for the screen.
  */
+import { keys } from '@refinedev/core';
 import {
   KPI_COUNT_KEYS,
   KPI_LABELS,
@@ -18,6 +19,7 @@ import {
   type KpiValue,
   type TransactionsChart,
 } from '@bcu/api/contracts';
+import { RES } from '../../../resources';
 
 export const IMPACT_TEXT = {
   title: 'Impact Trends Dashboard',
@@ -164,17 +166,12 @@ export function chartTable(chart: TransactionsChart, companyType: string | undef
 }
 
 /**
- * When the targets list was last loaded (the newest dataUpdatedAt of cached queries whose key names 'targets'): the
- * chart refetches its target series when this moves after a target was created, edited or deleted.
+ * Query keys of the panel (its queries refetch themselves on live 'balance' events: useLiveRefetch). The chart's
+ * key is under Refine's key of the targets' list (`keys()`), so the invalidation that follows a target's create,
+ * edit or delete refreshes its target series as well.
  */
-export function targetsVersion(queries: readonly { queryKey: readonly unknown[]; updatedAt: number }[]): number {
-  return queries
-    .filter((q) => JSON.stringify(q.queryKey).includes('"targets"'))
-    .reduce((max, q) => Math.max(max, q.updatedAt), 0);
-}
-
-/** Query keys of the panel (its queries refetch themselves on live 'balance' events: useLiveRefetch). */
 export const impactKeys = {
   kpi: (q: Record<string, string | number>) => ['impact', 'kpi', 'transactions', q] as const,
-  chart: (q: Record<string, string | number>) => ['impact', 'chart', 'transactions', q] as const,
+  chart: (q: Record<string, string | number>) =>
+    [...keys().data('default').resource(RES.targets).action('list').get(), 'impact-chart', q] as const,
 };

@@ -4,9 +4,8 @@
  * with its GHG / BCU toggle on a logarithmic scale, and the targets panel. The charts are loaded lazily; every figure
  * is also given as text (the cards, the doughnut's total, the chart's table).
  */
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Card,
@@ -41,7 +40,6 @@ import {
   keepMonth,
   kpiCardsOf,
   monthOptions,
-  targetsVersion,
   yearOptions,
   type KpiCard,
 } from './impact-model';
@@ -202,17 +200,12 @@ function ChartSection({
     url: KPI_API.chart,
     method: 'get',
     config: { query: params },
+    // the chart carries the target series: its key sits under the targets' list, so Refine's invalidation after a
+    // target is created, edited or deleted refreshes it too
     queryOptions: { queryKey: impactKeys.chart(params) },
     errorNotification: false,
   });
   useLiveRefetch(['balance'], query.refetch);
-  // a target created, edited or deleted in the targets panel below changes the target series
-  const targets = useTargetsVersion();
-  const seen = useRef(targets);
-  useEffect(() => {
-    if (seen.current && targets !== seen.current) void query.refetch();
-    seen.current = targets;
-  }, [targets]); // eslint-disable-line react-hooks/exhaustive-deps
   const chart = result.data?.months ? result.data : undefined;
   const unit = CHART_UNITS[chartType];
   return (
@@ -284,15 +277,5 @@ function ChartBody({ chart, companyType }: { chart: TransactionsChart; companyTy
         ]}
       />
     </Space>
-  );
-}
-
-/** targetsVersion() of the shared query cache, kept current. */
-function useTargetsVersion(): number {
-  const client = useQueryClient();
-  const cache = client.getQueryCache();
-  return useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () => targetsVersion(cache.getAll().map((q) => ({ queryKey: q.queryKey, updatedAt: q.state.dataUpdatedAt }))),
   );
 }

@@ -2,13 +2,13 @@
  * One Scope 1 information request (spec 2 §2.10, spec 3 §4): while Pending the recipient approves — answer Yes,
  * country and reporting — or denies.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCustom } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
+import { useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Button, Descriptions, Form, Radio, Space, Spin, Tag } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, type InfoRequestView } from '@bcu/api/contracts';
-import { api } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { errorNote, successNote } from '../../../features/errors/notes';
+import { RES } from '../../../resources';
 import { CountrySelect } from '../../../features/forms/fields';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { ReportingSelect } from '../transfer/scope-fields';
@@ -23,12 +23,12 @@ interface Answer {
   reporting: string;
 }
 
+/** The body of the answer: Approve with the form's values, or Deny. */
+type AnswerBody = (Answer & { action: 'Approve' }) | { action: 'Deny' };
+
 export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: string; onChanged: () => void }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const notify = useNotify();
-  const [form] = Form.useForm<Answer>();
-  const [busy, setBusy] = useState(false);
   const { result, query } = useCustom<InfoRequestView>({
     // the page shows the failed load itself: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
@@ -39,19 +39,26 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
   useLiveRefetch(['counters'], query.refetch);
   const r = result.data?.id ? result.data : undefined;
 
-  const answer = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await api(TRADING_API.infoRequestAnswer(id), { method: 'POST', body });
-      notify.success(TRADING_TEXTS.infoRequestDecided(body.action === 'Approve', r?.bcuid ?? ''));
-      await query.refetch();
+  // POST …/answer through Refine; a 422's field errors land on the form's fields
+  const {
+    formProps,
+    onFinish,
+    formLoading: busy,
+  } = useForm<BaseRecord, HttpError, AnswerBody>({
+    resource: RES.infoRequests,
+    action: 'create',
+    meta: { path: TRADING_API.infoRequestAnswer(id).slice(1) },
+    redirect: false,
+    successNotification: (_data, body) =>
+      successNote(
+        TRADING_TEXTS.infoRequestDecided((body as AnswerBody | undefined)?.action === 'Approve', r?.bcuid ?? ''),
+      ),
+    errorNotification: (e) => errorNote(e),
+    onMutationSuccess: () => {
+      void query.refetch();
       onChanged();
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (!r) return query.isError ? <DetailError query={query} /> : <Spin />;
   return (
@@ -74,11 +81,11 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
         )}
       </Descriptions>
       {r.status === 'Pending' && (
-        <Form<Answer>
-          form={form}
+        <Form
+          {...formProps}
           layout="vertical"
           style={{ maxWidth: 560 }}
-          onFinish={(v) => void answer({ action: 'Approve', ...v })}
+          onFinish={(v) => formProps.onFinish?.({ action: 'Approve', ...(v as Answer) })}
         >
           <Form.Item name="answer" label={T.scope1Question} rules={[{ required: true, message: MSG.chooseOption }]}>
             <Radio.Group options={[{ value: 'yes', label: T.yes }]} />
@@ -111,7 +118,7 @@ export function InfoRequestDetail({ id, base, onChanged }: { id: string; base: s
                   okText: T.ok,
                   cancelText: T.cancel,
                   autoFocusButton: 'ok',
-                  onOk: () => answer({ action: 'Deny' }),
+                  onOk: () => onFinish({ action: 'Deny' }).catch(() => undefined),
                 })
               }
             >

@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Checkbox, Form, Radio, Select, Spin, Typography } from 'antd';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { useForm } from '@refinedev/antd';
+import { CanAccess, useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
 import {
   CREDIT_VIEW_API,
   MSG,
@@ -21,11 +22,10 @@ import {
   type CreditDetail,
   type SessionUser,
 } from '@bcu/api/contracts';
-import { api } from '../../../api/http';
 import { useIdentity } from '../../../features/session/use-identity';
 import { RES } from '../../../resources';
 import { PageSpinner } from '../../../features/shell/app-layout';
-import { useNotify } from '../../../features/errors/notify';
+import { errorNote, successNote } from '../../../features/errors/notes';
 import { CountrySelect } from '../../../features/forms/fields';
 import { AmountField } from '../shared/amount-field';
 import { unitMax } from '../shared/amount-rules';
@@ -60,13 +60,27 @@ export function RetirementPage() {
 }
 
 function RetirementForm({ user }: { user: SessionUser }) {
-  const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const notify = useNotify();
   const navigate = useNavigate();
   const { credits: all, loading } = useActiveCredits();
   const credits = retirableCredits(all, user.company.type);
-  const creditId = Form.useWatch('creditId', form);
+  // the chosen BCU (kept with the field by its Select) names the API path of the retirement
+  const [creditId, setCreditId] = useState<string>();
+  // POST /trading/credits/{id}/retire through Refine, after the confirmation; a 422's field errors land on the fields
+  const {
+    form,
+    formProps,
+    onFinish: retire,
+    formLoading: submitting,
+  } = useForm<BaseRecord, HttpError, Values>({
+    resource: RES.retirements,
+    action: 'create',
+    meta: { path: creditId ? TRADING_API.retire(creditId).slice(1) : undefined },
+    redirect: false,
+    successNotification: () => successNote(TRADING_TEXTS.retirementSent),
+    errorNotification: (e) => errorNote(e),
+    onMutationSuccess: () => navigate('/dashboard/transactions'),
+  });
   const credit = credits.find((c) => c.id === creditId);
   const variant = retirementVariant(user.company.type, credit?.companyType);
   const detail = useCustom<CreditDetail>({
@@ -78,33 +92,19 @@ function RetirementForm({ user }: { user: SessionUser }) {
   const scope1 = creditId ? detail.result.data?.scope1 : undefined;
   const { recipients } = useRecipients(creditId);
   const corporates = recipients.filter((r) => r.type === 'Corporate');
-  const [submitting, setSubmitting] = useState(false);
   const isScope1Provider = Form.useWatch('isScope1Provider', form);
   const blocked = credit && scope1 ? needsScope1Request(credit, scope1.scope1Company?.id, isScope1Provider) : false;
 
-  const send = async (v: Values) => {
-    setSubmitting(true);
-    try {
-      await api(TRADING_API.retire(v.creditId), {
-        method: 'POST',
-        body: {
-          amount: typedAmount(v.amount),
-          amountType: v.amountType,
-          isScope1Provider: variant === 'Airline' ? v.isScope1Provider : undefined,
-          reporting: v.reporting,
-          creditClaimCountry: v.creditClaimCountry,
-          scope3: v.scope3 || undefined,
-          scope3Anonymity: variant === 'Corporate' ? Boolean(v.scope3Anonymity) : false,
-        },
-      });
-      notify.success(TRADING_TEXTS.retirementSent);
-      navigate('/dashboard/transactions');
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const send = (v: Values) =>
+    retire({
+      amount: typedAmount(v.amount),
+      amountType: v.amountType,
+      isScope1Provider: variant === 'Airline' ? v.isScope1Provider : undefined,
+      reporting: v.reporting,
+      creditClaimCountry: v.creditClaimCountry,
+      scope3: v.scope3 || undefined,
+      scope3Anonymity: variant === 'Corporate' ? Boolean(v.scope3Anonymity) : false,
+    } as never).catch(() => undefined);
 
   const onFinish = (v: Values) => {
     if (!credit) return;
@@ -125,7 +125,7 @@ function RetirementForm({ user }: { user: SessionUser }) {
   return (
     <>
       <Form<Values>
-        form={form}
+        {...formProps}
         layout="vertical"
         onFinish={onFinish}
         style={{ maxWidth: 560 }}
@@ -138,7 +138,10 @@ function RetirementForm({ user }: { user: SessionUser }) {
             optionFilterProp="label"
             aria-label={TRADE_TEXT.bcuId}
             options={credits.map((c) => ({ value: c.id, label: creditLabel(c) }))}
-            onChange={() => form.resetFields(['amount', 'isScope1Provider', 'scope3', 'scope3Anonymity'])}
+            onChange={(id: string) => {
+              setCreditId(id);
+              form.resetFields(['amount', 'isScope1Provider', 'scope3', 'scope3Anonymity']);
+            }}
           />
         </Form.Item>
         {creditId && detail.query.isFetching && !scope1 && <Spin />}

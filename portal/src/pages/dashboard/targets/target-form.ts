@@ -4,8 +4,11 @@
  */
 import type { CrudFilter } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import { canWriteTargets, MSG, TargetInput, type Actor, type Target } from '@bcu/api/contracts';
+import { canWriteTargets, MSG, TARGETS_API, TargetInput, type Actor, type Target } from '@bcu/api/contracts';
 import type { DayRange } from '../shared/date-range';
+
+/** The targets' API path for Refine's data provider (`/targets`; PUT replaces a target). */
+export const TARGETS_META = { path: TARGETS_API.list.slice(1), method: 'PUT' };
 
 /** The modal form's values. */
 export interface TargetFormValues {
@@ -70,5 +73,15 @@ export function formatTargetValue(value: string | null | undefined): string {
  * Whether New Target, edit and delete are offered: to the company's own Active Secondary users — never to Primary
  * users (the owner flag), auditors, suspended users, or in a read-only view of another account.
  */
-export const canManageTargets = (actor: Actor | undefined, opts: { readOnly?: boolean; accountId?: string }): boolean =>
-  !opts.readOnly && !opts.accountId && canWriteTargets(actor);
+export const canManageTargets = (actor: Actor | undefined, opts: TargetView): boolean =>
+  offersTargetWrites(canWriteTargets(actor), opts);
+
+/** The view of the panel: read only, or an Auditor's selected account. */
+export interface TargetView {
+  readOnly?: boolean;
+  accountId?: string;
+}
+
+/** The same rule from the access control's answer for 'targets.write' (`useCan`): only in the user's own view. */
+export const offersTargetWrites = (mayWrite: boolean, opts: TargetView): boolean =>
+  !opts.readOnly && !opts.accountId && mayWrite;

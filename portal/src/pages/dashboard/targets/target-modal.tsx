@@ -3,23 +3,23 @@
  * characters), value in t CO2eq (3 decimals), period of whole months. The spec's success texts as notifications;
  * a refusal shows the server's message and marks the fields it names.
  */
-import { useState } from 'react';
+import { useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import {
   MSG,
   TARGET_INDICATOR_LABELS,
   TARGET_NAME_MAX,
   TARGET_TEXT as T,
-  TARGETS_API,
   TargetName,
   TargetValue,
-  targetPath,
   type Target,
 } from '@bcu/api/contracts';
-import { api, ApiError } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { ApiError } from '../../../api/http';
+import { apiErrorOf, errorNote, successNote } from '../../../features/errors/notes';
 import { showIssues, zodRule } from '../../../features/forms/zod-rule';
-import { periodIssue, toFormValues, toTargetBody, type TargetFormValues } from './target-form';
+import { RES } from '../../../resources';
+import { TARGETS_META, periodIssue, toFormValues, toTargetBody, type TargetFormValues } from './target-form';
 
 export function TargetModal({
   target,
@@ -31,38 +31,32 @@ export function TargetModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const notify = useNotify();
-  const [form] = Form.useForm<TargetFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: TargetFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = toTargetBody(values);
-      if (target) await api<Target>(targetPath(target.id), { method: 'PUT', body });
-      else await api<Target>(TARGETS_API.list, { method: 'POST', body });
-      notify.success(target ? MSG.targetUpdated : MSG.targetCreated);
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError)
+  // the form's values are the months; what is sent is the API's body (toTargetBody)
+  // POST /targets or PUT /targets/{id} through Refine; its invalidation of 'targets' refreshes the list and the chart
+  const { form, formProps, saveButtonProps } = useForm<Target, HttpError, TargetFormValues | Record<string, unknown>>({
+    resource: RES.targets,
+    action: target ? 'edit' : 'create',
+    id: target?.id,
+    meta: TARGETS_META,
+    // the row in hand is the record: nothing to read before editing
+    queryOptions: { enabled: false },
+    redirect: false,
+    successNotification: () => successNote(target ? MSG.targetUpdated : MSG.targetCreated),
+    errorNotification: (e) => errorNote(e),
+    onMutationSuccess: onSaved,
+    // the period's months are one field: the API's startDate and endDate messages go to it
+    onMutationError: (e) => {
+      const err = apiErrorOf(e);
+      if (err instanceof ApiError)
         showIssues(
           form,
-          e.details.map((d) => ({
+          err.details.map((d) => ({
             message: d.message,
             path: d.path === 'startDate' || d.path === 'endDate' ? ['period'] : (d.path ?? '').split('.'),
           })),
         );
-      notify.error(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -70,16 +64,16 @@ export function TargetModal({
       title={target ? T.editTarget : T.newTarget}
       okText={T.save}
       cancelText={T.cancel}
-      onOk={() => void save()}
-      okButtonProps={{ loading: saving }}
+      onOk={saveButtonProps.onClick}
+      okButtonProps={{ loading: saveButtonProps.disabled }}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<TargetFormValues>
-        form={form}
+      <Form
+        {...formProps}
         layout="vertical"
         initialValues={target ? toFormValues(target) : { indicator: 'GHG' }}
-        onFinish={() => void save()}
+        onFinish={(v) => formProps.onFinish?.(toTargetBody(v as TargetFormValues))}
       >
         <Form.Item name="indicator" label={T.indicator} required>
           <Select

@@ -4,27 +4,19 @@
  * days), pagination with a page-size changer, and create / edit / delete in modals. New Target, edit and delete are
  * for the company's Active Secondary users; Primary users (the owner flag), auditors and suspended users only read.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTable } from '@refinedev/antd';
+import { useCan, useDelete } from '@refinedev/core';
 import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  MSG,
-  TARGET_PAGE_SIZE,
-  TARGET_PAGE_SIZE_OPTIONS,
-  TARGET_TEXT as T,
-  TARGETS_API,
-  targetPath,
-  type Target,
-} from '@bcu/api/contracts';
-import { api } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { MSG, TARGET_PAGE_SIZE, TARGET_PAGE_SIZE_OPTIONS, TARGET_TEXT as T, type Target } from '@bcu/api/contracts';
+import { errorNote, successNote } from '../../../features/errors/notes';
 import { formatDate } from '../../../features/format';
-import { toActor, useSession } from '../../../features/session/session-store';
+import { RES } from '../../../resources';
 import { DateRangeFilter } from '../shared/date-range-filter';
 import type { DayRange } from '../shared/date-range';
-import { canManageTargets, formatTargetValue, targetFilter } from './target-form';
+import { TARGETS_META, formatTargetValue, offersTargetWrites, targetFilter } from './target-form';
 import { TargetModal } from './target-modal';
 import { tableLocale } from '../../../features/errors/load-error';
 
@@ -36,39 +28,35 @@ export interface TargetsPanelProps {
 }
 
 export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
-  const { user } = useSession();
-  const notify = useNotify();
-  const manage = canManageTargets(toActor(user), { readOnly, accountId });
+  const { data: access } = useCan({ resource: RES.targets, action: 'create' });
+  const manage = offersTargetWrites(Boolean(access?.can), { readOnly, accountId });
   const [range, setRange] = useState<DayRange>({});
   const [editing, setEditing] = useState<Target | 'new'>();
-  const [deleting, setDeleting] = useState<string>();
 
-  const filter = targetFilter(range, accountId);
-  const { tableProps, setFilters, tableQuery, pageSize } = useTable<Target>({
+  // the range and the account are permanent filters: the list follows them, from its first page
+  const { tableProps, tableQuery, pageSize, setCurrentPage } = useTable<Target>({
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
-    resource: 'targets',
-    meta: { path: TARGETS_API.list.slice(1) },
+    resource: RES.targets,
+    meta: TARGETS_META,
     pagination: { pageSize: storedPageSize('targets', TARGET_PAGE_SIZE, TARGET_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'startDate', order: 'desc' }] },
-    filters: { initial: filter.crud },
+    filters: { permanent: targetFilter(range, accountId).crud },
     syncWithLocation: false,
   });
   useRememberPageSize('targets', pageSize);
-  useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const remove = async (t: Target) => {
-    setDeleting(t.id);
-    try {
-      await api(targetPath(t.id), { method: 'DELETE' });
-      notify.success(MSG.targetDeleted);
-      await tableQuery.refetch();
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setDeleting(undefined);
-    }
-  };
+  // a deletion refreshes the targets list and the chart's target series (Refine's invalidation of 'targets')
+  const { mutate: destroy, mutation: deletion } = useDelete<Target>();
+  const deleting = deletion.isPending ? deletion.variables?.id : undefined;
+  const remove = (t: Target) =>
+    destroy({
+      resource: RES.targets,
+      id: t.id,
+      meta: TARGETS_META,
+      successNotification: () => successNote(MSG.targetDeleted),
+      errorNotification: (e) => errorNote(e),
+    });
 
   return (
     <Card
@@ -84,7 +72,14 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
       }
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <DateRangeFilter value={range} onApply={setRange} testId="targets-range" />
+        <DateRangeFilter
+          value={range}
+          onApply={(r) => {
+            setRange(r);
+            setCurrentPage(1);
+          }}
+          testId="targets-range"
+        />
         <Table<Target>
           {...tableProps}
           rowKey="id"
@@ -165,10 +160,7 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
         <TargetModal
           target={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void tableQuery.refetch();
-          }}
+          onSaved={() => setEditing(undefined)}
         />
       )}
     </Card>

@@ -3,12 +3,14 @@
  * 2; 'All BCUs were transferred successfully.' on success, 'Transfer Failed' with 'An error occurred during the
  * bulk transfer: {message}' on failure.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Typography } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, type SessionUser } from '@bcu/api/contracts';
-import { api } from '../../../api/http';
+import { apiErrorOf, successNote } from '../../../features/errors/notes';
 import { errorLines } from '../../../features/errors/notify';
+import { RES } from '../../../resources';
 import { TRADE_TEXT } from '../shared/trade-texts';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
 import { transferVariant } from '../shared/variants';
@@ -21,35 +23,41 @@ interface Values extends ScopeValues {
 }
 
 export function BulkTransferForm({ user }: { user: SessionUser }) {
-  const [form] = Form.useForm<Values>();
-  const { modal, notification } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
+  // POST /trading/bulk-transfer through Refine, after the confirmation; the spec's failure title and text
+  const {
+    form,
+    formProps,
+    onFinish: transfer,
+    formLoading: submitting,
+  } = useForm<BaseRecord, HttpError, Values>({
+    resource: RES.sentRequests,
+    action: 'create',
+    meta: { path: TRADING_API.bulkTransfer.slice(1) },
+    redirect: false,
+    successNotification: () => successNote(TRADING_TEXTS.bulkTransferred),
+    errorNotification: (e) => {
+      const { message, items } = errorLines(apiErrorOf(e));
+      // Refine's antd provider shows `description` as the title and `message` as the text
+      return {
+        type: 'error',
+        description: TRADING_TEXTS.bulkTransferFailedTitle,
+        message: TRADING_TEXTS.bulkTransferFailed([message, ...items].join('\n')),
+      };
+    },
+    onMutationSuccess: () => navigate('/dashboard/transactions'),
+  });
   const { credits, loading } = useActiveCredits();
   const ids: string[] = Form.useWatch('creditIds', form) ?? [];
   const chosen = credits.filter((c) => ids.includes(c.id));
   const { recipients, loading: loadingRecipients } = useRecipients(chosen[0]?.id);
   const variant = transferVariant(user.company.type, chosen[0]?.companyType);
-  const [submitting, setSubmitting] = useState(false);
-
-  const send = async (v: Values) => {
-    setSubmitting(true);
-    try {
-      const extra = scopePayload(variant, v);
-      await api(TRADING_API.bulkTransfer, {
-        method: 'POST',
-        body: { transfers: chosen.map((c) => ({ creditId: c.id, receiverId: v.receiverId, ...extra })) },
-      });
-      notification.success({ message: TRADING_TEXTS.bulkTransferred });
-      navigate('/dashboard/transactions');
-    } catch (e) {
-      const { message, items } = errorLines(e);
-      notification.error({
-        message: TRADING_TEXTS.bulkTransferFailedTitle,
-        description: TRADING_TEXTS.bulkTransferFailed([message, ...items].join('\n')),
-      });
-    } finally {
-      setSubmitting(false);
-    }
+  const send = (v: Values) => {
+    const extra = scopePayload(variant, v);
+    return transfer({
+      transfers: chosen.map((c) => ({ creditId: c.id, receiverId: v.receiverId, ...extra })),
+    } as never).catch(() => undefined);
   };
 
   const onFinish = (v: Values) => {
@@ -65,7 +73,13 @@ export function BulkTransferForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 560 }} data-testid="transfer-bulk">
+    <Form<Values>
+      {...formProps}
+      layout="vertical"
+      onFinish={onFinish}
+      style={{ maxWidth: 560 }}
+      data-testid="transfer-bulk"
+    >
       <Form.Item name="creditIds" label={TRADE_TEXT.bcuIds} rules={[{ required: true, message: MSG.atLeastOneBcu }]}>
         <Select
           mode="multiple"

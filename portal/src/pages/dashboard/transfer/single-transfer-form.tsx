@@ -5,10 +5,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useForm } from '@refinedev/antd';
+import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Button, Form, Select } from 'antd';
-import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type CreditListRow, type SessionUser } from '@bcu/api/contracts';
-import { api } from '../../../api/http';
-import { useNotify } from '../../../features/errors/notify';
+import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type SessionUser } from '@bcu/api/contracts';
+import { errorNote, successNote } from '../../../features/errors/notes';
+import { RES } from '../../../resources';
 import { AmountField } from '../shared/amount-field';
 import { TRADE_TEXT } from '../shared/trade-texts';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
@@ -24,37 +26,37 @@ interface Values extends ScopeValues {
 }
 
 export function SingleTransferForm({ user }: { user: SessionUser }) {
-  const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const notify = useNotify();
   const navigate = useNavigate();
+  // the chosen BCU (kept with the field by its Select) names the API path of the transfer
+  const [creditId, setCreditId] = useState<string>();
+  // POST /trading/credits/{id}/transfer through Refine, after the confirmation; a 422's field errors land on the fields
+  const {
+    form,
+    formProps,
+    onFinish: transfer,
+    formLoading: submitting,
+  } = useForm<BaseRecord, HttpError, Values>({
+    resource: RES.sentRequests,
+    action: 'create',
+    meta: { path: creditId ? TRADING_API.transfer(creditId).slice(1) : undefined },
+    redirect: false,
+    successNotification: () => successNote(TRADING_TEXTS.transferSent),
+    errorNotification: (e) => errorNote(e, MSG.error),
+    onMutationSuccess: () => navigate('/dashboard/transactions'),
+  });
   const { credits, loading } = useActiveCredits();
-  const creditId = Form.useWatch('creditId', form);
   const credit = credits.find((c) => c.id === creditId);
   const { recipients, loading: loadingRecipients } = useRecipients(creditId);
   const variant = transferVariant(user.company.type, credit?.companyType);
-  const [submitting, setSubmitting] = useState(false);
 
-  const send = async (c: CreditListRow, v: Values) => {
-    setSubmitting(true);
-    try {
-      await api(TRADING_API.transfer(c.id), {
-        method: 'POST',
-        body: {
-          amount: typedAmount(v.amount),
-          amountType: v.amountType,
-          receiverId: v.receiverId,
-          ...scopePayload(variant, v),
-        },
-      });
-      notify.success(TRADING_TEXTS.transferSent);
-      navigate('/dashboard/transactions');
-    } catch (e) {
-      notify.error(e, MSG.error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const send = (v: Values) =>
+    transfer({
+      amount: typedAmount(v.amount),
+      amountType: v.amountType,
+      receiverId: v.receiverId,
+      ...scopePayload(variant, v),
+    } as never).catch(() => undefined);
 
   const onFinish = (v: Values) => {
     if (!credit) return;
@@ -65,13 +67,13 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
       okText: TRADE_TEXT.ok,
       cancelText: TRADE_TEXT.cancel,
       autoFocusButton: 'ok',
-      onOk: () => send(credit, v),
+      onOk: () => send(v),
     });
   };
 
   return (
     <Form<Values>
-      form={form}
+      {...formProps}
       layout="vertical"
       onFinish={onFinish}
       style={{ maxWidth: 560 }}
@@ -84,9 +86,10 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
           optionFilterProp="label"
           aria-label={TRADE_TEXT.bcuId}
           options={credits.map((c) => ({ value: c.id, label: creditLabel(c) }))}
-          onChange={() =>
-            form.resetFields(['amount', 'receiverId', 'isScope1Provider', 'creditClaimCountry', 'reporting', 'scope3'])
-          }
+          onChange={(id: string) => {
+            setCreditId(id);
+            form.resetFields(['amount', 'receiverId', 'isScope1Provider', 'creditClaimCountry', 'reporting', 'scope3']);
+          }}
         />
       </Form.Item>
       <AmountField credit={credit} userCompanyId={user.companyId} />
