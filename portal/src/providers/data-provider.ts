@@ -80,11 +80,13 @@ export const dataProvider: DataProvider = {
   deleteOne: ({ resource, id, meta }) =>
     wrap(async () => ({ data: await api(`/${meta?.path ?? resource}/${id}`, { method: 'DELETE' }) })),
 
-  custom: ({ url, method, payload, query }) =>
+  /** `meta.as: 'blob'` answers the body as a Blob (an image, a file) instead of JSON. */
+  custom: ({ url, method, payload, query, meta }) =>
     wrap(async () => {
       const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
       const m = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const q = query ? Object.fromEntries(Object.entries(query as object).map(([k, v]) => [k, String(v)])) : undefined;
+      if (meta?.as === 'blob') return { data: (await (await request(path, { method: m, query: q })).blob()) as never };
       return { data: await api(path, { method: m, body: payload, query: q }) };
     }),
 };
