@@ -152,9 +152,14 @@ export const authProvider: AuthProvider = {
     return { authenticated: false, redirectTo: '/login', logout: true };
   },
 
+  /**
+   * A 401 ends a signed-in session (spec 1 §4). A visitor's refused credentials on a public page (a wrong password
+   * when confirming an identity) end nothing, and a session the HTTP layer has already ended has sent its user to
+   * login.
+   */
   async onError(error: { statusCode?: number; status?: number }) {
     const status = error?.statusCode ?? error?.status;
-    if (status === 401) return { logout: true, redirectTo: '/login' };
+    if (status === 401 && session.get().user) return { logout: true, redirectTo: '/login' };
     return {};
   },
 
