@@ -3,13 +3,21 @@
  * run on the login page; `login()` is the final step: credentials + code + chosen user → session.
  */
 import type { AuthProvider } from '@refinedev/core';
-import { MSG, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
-import { ApiError, typed, typedApi } from '../api/http';
+import { MSG, type LoginChallenge, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
+import { typed, typedApi } from '../api/http';
 import { session, toActor } from '../features/session/session-store';
-import { errorLines } from '../features/errors/notify';
+import { errorNote, loginErrorNote } from '../features/errors/notes';
 
 /** Where a signed-in user lands (the dashboard once it exists). */
 export const HOME_AFTER_LOGIN = '/dashboard';
+
+/** The set or reset password form with the token of the mailed link. */
+export interface PasswordUpdate {
+  mode: 'set' | 'reset';
+  token?: string;
+  password: string;
+  confirmPassword: string;
+}
 
 /** spec 1 §4: on start, read the stored token and fetch the user; a failed fetch clears the session. */
 export async function restoreSession(): Promise<void> {
@@ -35,11 +43,18 @@ export function loginNotice(title: string, text: string): Error {
   return Object.assign(new Error(title), { name: text });
 }
 
+/** The notice of spec 1 §8 ('Error' with the server message and its details, or 'Network error') for Refine's auth hooks. */
+function authError(e: unknown): Error {
+  const note = errorNote(e);
+  return loginNotice(note.description ?? MSG.error, note.message);
+}
+
+/** A success notice for Refine's auth hooks (they show `description` as the title, as loginNotice explains). */
+const authSuccess = (title: string, text: string) => ({ message: text, description: title });
+
 function loginError(e: unknown): Error {
-  if (e instanceof ApiError && e.network) return loginNotice(MSG.networkError, MSG.tryAgainLater);
-  const { message, items } = errorLines(e);
-  // spec 1 §8: 'Login failed' with the server message, a list joined with commas
-  return loginNotice(MSG.loginFailed, [message, ...items].join(', '));
+  const note = loginErrorNote(e);
+  return loginNotice(note.description ?? MSG.loginFailed, note.message);
 }
 
 /** Resolves once the session store knows whether a user is signed in (restoreSession has answered). */
@@ -53,6 +68,21 @@ function sessionRead(): Promise<void> {
     });
   });
 }
+
+/**
+ * The first two steps of the login (spec 1 §4), before Refine's `login()` opens the session: the credentials mail a
+ * code and list the accounts; with several accounts the code is checked before the account choice. A visitor's
+ * refusal (401 for wrong credentials or code) is not an expired session, so these do not go through Refine's data
+ * hooks, whose 401 handling would log out.
+ */
+export const loginSteps = {
+  async requestCode(credentials: { email: string; password: string }): Promise<LoginChallenge | string> {
+    return typed((await typedApi({ auth: false })).POST('/auth/login', { body: credentials }));
+  },
+  async checkCode(body: { email: string; otp: string }): Promise<void> {
+    await typed((await typedApi({ auth: false })).POST('/auth/check-code', { body }));
+  },
+};
 
 export const authProvider: AuthProvider = {
   async login(params: SessionRequest) {
@@ -68,6 +98,40 @@ export const authProvider: AuthProvider = {
       return { success: true, redirectTo: HOME_AFTER_LOGIN };
     } catch (e) {
       return { success: false, error: loginError(e) };
+    }
+  },
+
+  /** spec 1 §2 'Forgot your password?': instructions for every account linked to the e-mail, then login. */
+  async forgotPassword(params: { email: string }) {
+    try {
+      await typed((await typedApi({ auth: false })).POST('/account/forgot-password', { body: params }));
+      return {
+        success: true,
+        redirectTo: '/login',
+        successNotification: authSuccess(MSG.success, MSG.instructionsSent),
+      };
+    } catch (e) {
+      return { success: false, error: authError(e) };
+    }
+  },
+
+  /**
+   * spec 1 §2 set and reset password: the new password for the token of the mailed link; `mode` names which link
+   * it was. Then login.
+   */
+  async updatePassword({ mode, token, password, confirmPassword }: PasswordUpdate) {
+    try {
+      const client = await typedApi({ auth: false });
+      const body = { token: String(token ?? ''), password, confirmPassword };
+      await typed(
+        mode === 'set'
+          ? client.POST('/account/set-password', { body })
+          : client.POST('/account/reset-password', { body }),
+      );
+      const text = mode === 'set' ? MSG.passwordSet : MSG.passwordChanged;
+      return { success: true, redirectTo: '/login', successNotification: authSuccess(MSG.success, text) };
+    } catch (e) {
+      return { success: false, error: authError(e) };
     }
   },
 
@@ -88,9 +152,14 @@ export const authProvider: AuthProvider = {
     return { authenticated: false, redirectTo: '/login', logout: true };
   },
 
+  /**
+   * A 401 ends a signed-in session (spec 1 §4). A visitor's refused credentials on a public page (a wrong password
+   * when confirming an identity) end nothing, and a session the HTTP layer has already ended has sent its user to
+   * login.
+   */
   async onError(error: { statusCode?: number; status?: number }) {
     const status = error?.statusCode ?? error?.status;
-    if (status === 401) return { logout: true, redirectTo: '/login' };
+    if (status === 401 && session.get().user) return { logout: true, redirectTo: '/login' };
     return {};
   },
 

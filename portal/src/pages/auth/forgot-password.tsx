@@ -1,40 +1,26 @@
-/** /forgot-password (spec 1 §2): one e-mail, reset instructions for every account linked to it. */
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+/**
+ * /forgot-password (spec 1 §2): one e-mail, reset instructions for every account linked to it. Refine's
+ * useForgotPassword asks the auth provider, which shows the outcome and goes to login.
+ */
+import { Link } from 'react-router';
+import { useForgotPassword } from '@refinedev/core';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { API, ForgotPasswordRequest, MSG } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { ForgotPasswordRequest } from '@bcu/api/contracts';
 import { zodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
 
 export function ForgotPasswordPage() {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: { email: string }) => {
-    setBusy(true);
-    try {
-      await api(API.forgotPassword, { body: values, auth: false });
-      notify.success(MSG.success, MSG.instructionsSent);
-      navigate('/login');
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { mutate: send, isPending } = useForgotPassword<{ email: string }>();
 
   return (
     <Card className="bcu-card">
       <Typography.Title level={2}>{TEXT.forgotTitle}</Typography.Title>
       <Typography.Paragraph type="secondary">{TEXT.forgotNote}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form layout="vertical" onFinish={(values: { email: string }) => send(values)} requiredMark={false}>
         <Form.Item name="email" label={TEXT.email} rules={[zodRule(ForgotPasswordRequest.shape.email)]}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={isPending}>
           {TEXT.sendReset}
         </Button>
       </Form>

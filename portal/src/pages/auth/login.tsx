@@ -1,14 +1,15 @@
 /**
  * /login in three steps (spec 1 §2, §4): credentials → one-time code → account choice.
  * One account: its id is used right after the code. Several: the code is checked, then the user
- * picks company and account type, and the final step opens the session.
+ * picks company and account type, and the final step opens the session (Refine's useLogin, the auth provider).
+ * The first two steps are the auth provider's `loginSteps`; their failures show 'Login failed'.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useLogin } from '@refinedev/core';
+import { useLogin, useNotification } from '@refinedev/core';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import {
-  API,
   LoginRequest,
   MSG,
   Otp,
@@ -17,8 +18,8 @@ import {
   type LoginChallenge,
   type SessionRequest,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { loginErrorNote } from '../../features/errors/notes';
+import { loginSteps } from '../../providers/auth-provider';
 import { zodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
 import { chosenUserId, companyOptions, lockedOption, typeOptions } from '@bcu/client/account-choice';
@@ -30,11 +31,15 @@ interface Credentials {
 }
 
 export function LoginPage() {
-  const notify = useNotify();
   const { mutateAsync: login, isPending: loggingIn } = useLogin<SessionRequest>();
+  const { open: notify } = useNotification();
+  const onError = (e: unknown) => notify?.(loginErrorNote(e));
+  // sending the credentials mails a code; 'Resend code' sends them again with its own spinner
+  const sending = useMutation({ mutationFn: loginSteps.requestCode, onError });
+  const resending = useMutation({ mutationFn: loginSteps.requestCode, onError });
+  const checking = useMutation({ mutationFn: loginSteps.checkCode, onError });
+  const busy = sending.isPending || checking.isPending;
   const [step, setStep] = useState<Step>('credentials');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   const [creds, setCreds] = useState<Credentials>();
   const [otp, setOtp] = useState<string>();
   const [accounts, setAccounts] = useState<LoginAccount[]>([]);
@@ -50,28 +55,35 @@ export function LoginPage() {
     accountForm.resetFields();
   };
 
-  const submitCredentials = async (values: Credentials) => {
-    const resending = step === 'code';
-    const typedBefore: unknown = resending ? codeForm.getFieldValue('otp') : undefined;
-    (resending ? setResending : setBusy)(true);
-    try {
-      const result = await api<LoginChallenge | string>(API.login, { body: values, auth: false });
-      const list = typeof result === 'string' ? [] : (result?.accounts ?? []);
-      setCreds(values);
-      setAccounts(list);
-      if (resending) {
-        // 'Resend code': a new code is mailed, so the code typed before is no longer valid and is cleared; a code
-        // typed while the request ran (the new one, from the mail) is kept
+  const codeMailed = (values: Credentials, result: LoginChallenge | string) => {
+    setCreds(values);
+    setAccounts(typeof result === 'string' ? [] : (result?.accounts ?? []));
+    setStep('code');
+  };
+
+  const submitCredentials = (values: Credentials) =>
+    sending.mutate(values, {
+      onSuccess: (result) => codeMailed(values, result),
+      onError: reset, // spec 1 §4: a failure on the first step resets the state
+    });
+
+  const resendCode = (values: Credentials) => {
+    const typedBefore: unknown = codeForm.getFieldValue('otp');
+    resending.mutate(values, {
+      onSuccess: (result) => {
+        // a new code is mailed, so the code typed before is no longer valid and is cleared; a code typed while
+        // the request ran (the new one, from the mail) is kept
         if (codeForm.getFieldValue('otp') === typedBefore) codeForm.resetFields();
-        notify.message(MSG.codeSent, values.email, 'info');
-      }
-      setStep('code');
-    } catch (e) {
-      notify.loginError(e);
-      reset(); // spec 1 §4: a failure on the first step resets the state
-    } finally {
-      (resending ? setResending : setBusy)(false);
-    }
+        notify?.({
+          key: `${MSG.codeSent}|${values.email}`,
+          type: 'progress',
+          description: MSG.codeSent,
+          message: values.email,
+        });
+        codeMailed(values, result);
+      },
+      onError: reset,
+    });
   };
 
   const finish = (userId: string, code: string) => {
@@ -80,23 +92,22 @@ export function LoginPage() {
     void login({ email: creds.email, password: creds.password, otp: code, userId });
   };
 
-  const submitCode = async ({ otp: code }: { otp: string }) => {
+  const submitCode = ({ otp: code }: { otp: string }) => {
     if (!creds) return reset();
     if (accounts.length === 1) {
       setOtp(code);
       finish(accounts[0].userId, code);
       return;
     }
-    setBusy(true);
-    try {
-      await api(API.checkCode, { body: { email: creds.email, otp: code }, auth: false });
-      setOtp(code);
-      setStep('account');
-    } catch (e) {
-      notify.loginError(e);
-    } finally {
-      setBusy(false);
-    }
+    checking.mutate(
+      { email: creds.email, otp: code },
+      {
+        onSuccess: () => {
+          setOtp(code);
+          setStep('account');
+        },
+      },
+    );
   };
 
   return (
@@ -140,13 +151,13 @@ export function LoginPage() {
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <Button onClick={reset}>{TEXT.back}</Button>
               <Button
-                onClick={() => creds && void submitCredentials(creds)}
-                loading={resending}
+                onClick={() => creds && resendCode(creds)}
+                loading={resending.isPending}
                 disabled={busy || loggingIn}
               >
                 {MSG.resendCode}
               </Button>
-              <Button type="primary" htmlType="submit" loading={busy || loggingIn} disabled={resending}>
+              <Button type="primary" htmlType="submit" loading={busy || loggingIn} disabled={resending.isPending}>
                 {TEXT.verify}
               </Button>
             </Space>

@@ -1,40 +1,30 @@
-/** The form behind /reset-password and /set-password: a new password for the token of the mailed link. */
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+/**
+ * The form behind /reset-password and /set-password: a new password for the token of the mailed link. Refine's
+ * useUpdatePassword hands the form with the link's token to the auth provider, which shows the outcome
+ * and goes to login.
+ */
+import { useUpdatePassword } from '@refinedev/core';
 import { Button, Card, Form, Typography } from 'antd';
-import { API, MSG } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import type { PasswordUpdate } from '../../providers/auth-provider';
 import { NewPasswordFields } from '../../features/forms/fields';
 import { TEXT } from '../../features/texts';
 import { useRequiredToken } from './use-required-token';
 
 export function TokenPasswordForm({ mode }: { mode: 'reset' | 'set' }) {
   const token = useRequiredToken();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { mutate: save, isPending } = useUpdatePassword<PasswordUpdate>();
   if (!token) return null;
-
-  const submit = async (values: { password: string; confirmPassword: string }) => {
-    setBusy(true);
-    try {
-      await api(mode === 'set' ? API.setPassword : API.resetPassword, { body: { token, ...values }, auth: false });
-      notify.success(MSG.success, mode === 'set' ? MSG.passwordSet : MSG.passwordChanged);
-      navigate('/login');
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card className="bcu-card">
       <Typography.Title level={2}>{mode === 'set' ? TEXT.setTitle : TEXT.resetTitle}</Typography.Title>
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form
+        layout="vertical"
+        onFinish={(values: Omit<PasswordUpdate, 'mode' | 'token'>) => save({ ...values, token, mode })}
+        requiredMark={false}
+      >
         <NewPasswordFields passwordLabel={TEXT.newPassword} confirmLabel={TEXT.confirmNewPassword} />
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={isPending}>
           {TEXT.savePassword}
         </Button>
       </Form>

@@ -5,14 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCustomMutation } from '@refinedev/core';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { ContactRequest, MSG, PUBLIC_API } from '@bcu/api/contracts';
-import { api } from '../../api/http';
 import { AltchaField } from '../../features/captcha/altcha-field';
-import { useNotify } from '../../features/errors/notify';
+import { errorNote, successNote } from '../../features/errors/notes';
 import { PhoneField } from '../../features/forms/fields';
 import { zodField } from '../../features/forms/zod-rule';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { TEXT } from '../../features/texts';
 import { initialContactValues, signedInRequest, visitorRequest, type ContactValues } from './contact-payload';
 
@@ -28,38 +28,39 @@ export const CONTACT_TEXT = {
 } as const;
 
 export function ContactUsPage() {
-  const { user } = useSession();
+  const user = useIdentity();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [form] = Form.useForm<ContactValues>();
   const [captcha, setCaptcha] = useState<string>();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaError, setCaptchaError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { mutate, mutation } = useCustomMutation();
   const signedIn = !!user;
-  const initial = useMemo(() => initialContactValues(user, params.get('prefield') === 'true'), [user, params]);
+  const initial = useMemo(() => initialContactValues(user ?? null, params.get('prefield') === 'true'), [user, params]);
 
-  const submit = async (values: ContactValues) => {
+  const submit = (values: ContactValues) => {
     if (!signedIn && !captcha) {
       setCaptchaError(true);
       return;
     }
-    setBusy(true);
-    try {
-      if (signedIn) await api(PUBLIC_API.contactSignedIn, { body: signedInRequest(values) });
-      else await api(PUBLIC_API.contact, { body: visitorRequest(values, captcha), auth: false });
-      notify.success(MSG.messageSent);
-      navigate('/');
-    } catch (e) {
-      notify.error(e);
-      if (!signedIn) {
-        setCaptcha(undefined);
-        setCaptchaKey((k) => k + 1); // a solution is accepted once
-      }
-    } finally {
-      setBusy(false);
-    }
+    mutate(
+      {
+        url: signedIn ? PUBLIC_API.contactSignedIn : PUBLIC_API.contact,
+        method: 'post',
+        values: signedIn ? signedInRequest(values) : visitorRequest(values, captcha),
+        successNotification: () => successNote(MSG.messageSent),
+        errorNotification: (e) => errorNote(e),
+      },
+      {
+        onSuccess: () => navigate('/'),
+        onError: () => {
+          if (signedIn) return;
+          setCaptcha(undefined);
+          setCaptchaKey((k) => k + 1); // a solution is accepted once
+        },
+      },
+    );
   };
 
   return (
@@ -126,7 +127,7 @@ export function ContactUsPage() {
             />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+        <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
           {TEXT.submit}
         </Button>
       </Form>

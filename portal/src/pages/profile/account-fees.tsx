@@ -5,11 +5,11 @@
 import { useTable } from '@refinedev/antd';
 import { Table } from 'antd';
 import { FEE_API, FEE_PAGE_SIZE, type AccountFee } from '@bcu/api/contracts';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { feeColumns } from './account-fees-columns';
 
 export function AccountFees() {
-  const { user } = useSession();
+  const user = useIdentity();
   const { tableProps } = useTable<AccountFee>({
     resource: 'fees',
     meta: { path: FEE_API.profileFees.slice(1) },

@@ -2,7 +2,7 @@
  * Company Info (spec 1 §2): for company types other than Admin and Auditor, name, identification and address are
  * read-only text; the account owner edits the rest. Only changed fields are sent.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { Button, Col, Descriptions, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import {
   COMPANY_TYPE_LABELS,
@@ -12,9 +12,8 @@ import {
   REGISTRATION_IDENTIFICATIONS,
   type CompanyInfo,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
-import { useSession } from '../../features/session/session-store';
+import { errorNote, successNote } from '../../features/errors/notes';
+import { useIdentity } from '../../features/session/use-identity';
 import { CountrySelect, PhoneField } from '../../features/forms/fields';
 import { zodField } from '../../features/forms/zod-rule';
 import { formatDate } from '../../features/format';
@@ -66,39 +65,33 @@ function FieldInput({ field }: { field: (typeof FIELDS)[number] }) {
 }
 
 export function CompanyInfoPanel() {
-  const notify = useNotify();
-  const { user } = useSession();
-  const [company, setCompany] = useState<CompanyInfo>();
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    () =>
-      api<CompanyInfo>(PROFILE_API.company)
-        .then(setCompany)
-        .catch((e) => notify.error(e)),
-    [notify],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const user = useIdentity();
+  const { result, query } = useCustom<CompanyInfo>({
+    url: PROFILE_API.company,
+    method: 'get',
+    errorNotification: (e) => errorNote(e),
+  });
+  const { mutate, mutation } = useCustomMutation<CompanyInfo>();
+  const company = result.data;
 
   if (!company) return <Spin />;
   const locked = new Set(company.editable ? company.lockedFields : FIELDS.map((f) => f.key));
   const editable = FIELDS.filter((f) => !locked.has(f.key));
   const initial: Values = Object.fromEntries(editable.map((f) => [f.key, (company as unknown as Values)[f.key] ?? '']));
 
-  const submit = async (values: Values) => {
+  const submit = (values: Values) => {
     const changes = changedFields(initial, values);
     if (Object.keys(changes).length === 0) return;
-    setBusy(true);
-    try {
-      setCompany(await api<CompanyInfo>(PROFILE_API.company, { method: 'PATCH', body: changes }));
-      notify.success(MSG.success);
-    } catch (e) {
-      notify.error(e, MSG.accountUpdateFailed);
-    } finally {
-      setBusy(false);
-    }
+    mutate(
+      {
+        url: PROFILE_API.company,
+        method: 'patch',
+        values: changes,
+        successNotification: () => successNote(MSG.success),
+        errorNotification: (e) => errorNote(e, MSG.accountUpdateFailed),
+      },
+      { onSuccess: () => void query.refetch() },
+    );
   };
 
   return (
@@ -107,7 +100,7 @@ export function CompanyInfoPanel() {
         hasLogo={company.hasLogo}
         editable={company.editable && !user?.isReadOnly}
         companyName={company.name}
-        onChanged={() => void load()}
+        onChanged={() => void query.refetch()}
       />
       <Descriptions
         column={{ xs: 1, md: 2 }}
@@ -154,7 +147,7 @@ export function CompanyInfoPanel() {
               </Col>
             ))}
           </Row>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             {PROFILE_TEXT.save}
           </Button>
         </Form>

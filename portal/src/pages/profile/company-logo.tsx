@@ -3,12 +3,14 @@
  * logo' when it cannot be shown; an upload failure shows the server message or 'Failed to upload logo'.
  */
 import { useEffect, useState } from 'react';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { App, Avatar, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { LOGO_MIME_TYPES, MSG, PROFILE_API, logoProblem } from '@bcu/api/contracts';
-import { api, ApiError, request } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { avatarColor } from '../../features/shell/avatar';
 import { useNotify } from '../../features/errors/notify';
+import { apiErrorOf, errorNote } from '../../features/errors/notes';
 import { PROFILE_TEXT } from './texts';
 
 export function CompanyLogo({
@@ -24,27 +26,31 @@ export function CompanyLogo({
 }) {
   const notify = useNotify();
   const { modal } = App.useApp();
+  // the logo is read with the user's token as an image (a Blob), shown through an object URL released when replaced
+  const { result: logo, query: logoQuery } = useCustom<Blob>({
+    url: PROFILE_API.logo,
+    method: 'get',
+    meta: { responseType: 'blob' },
+    queryOptions: { enabled: hasLogo, retry: false },
+    errorNotification: () => ({
+      key: `${MSG.error}|${MSG.logoLoadFailed}`,
+      type: 'error',
+      description: MSG.error,
+      message: MSG.logoLoadFailed,
+    }),
+  });
+  const blob = hasLogo ? logo.data : undefined;
   const [url, setUrl] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
   useEffect(() => {
-    if (!hasLogo) return;
-    let objectUrl: string | undefined;
-    let alive = true;
-    request(PROFILE_API.logo)
-      .then((r) => r.blob())
-      .then((b) => {
-        objectUrl = URL.createObjectURL(b);
-        if (alive) setUrl(objectUrl);
-      })
-      .catch(() => notify.message(MSG.error, MSG.logoLoadFailed));
-    return () => {
-      alive = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [hasLogo, notify]);
+    if (!(blob instanceof Blob)) return setUrl(undefined);
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  const { mutate: send, mutation: sending } = useCustomMutation();
+  const { mutateAsync: drop } = useCustomMutation();
 
-  const upload = async (file: File) => {
+  const upload = (file: File) => {
     const problem = logoProblem(file);
     if (problem) {
       notify.message(MSG.fileValidationError, problem);
@@ -52,15 +58,26 @@ export function CompanyLogo({
     }
     const body = new FormData();
     body.append('logo', file, file.name);
-    setBusy(true);
-    try {
-      await api(PROFILE_API.logo, { method: 'POST', body });
-      onChanged();
-    } catch (e) {
-      notify.message(MSG.fileUploadError, e instanceof ApiError && e.message ? e.message : MSG.logoUploadFailed);
-    } finally {
-      setBusy(false);
-    }
+    send(
+      {
+        url: PROFILE_API.logo,
+        method: 'post',
+        values: body,
+        successNotification: false,
+        // the server's message, or 'Failed to upload logo'
+        errorNotification: (e) => {
+          const err = apiErrorOf(e);
+          const text = err instanceof ApiError && err.message ? err.message : MSG.logoUploadFailed;
+          return { type: 'error', description: MSG.fileUploadError, message: text };
+        },
+      },
+      {
+        onSuccess: () => {
+          if (hasLogo) void logoQuery.refetch();
+          onChanged();
+        },
+      },
+    );
   };
 
   const remove = () =>
@@ -70,15 +87,14 @@ export function CompanyLogo({
       okText: PROFILE_TEXT.removeLogo,
       okButtonProps: { danger: true },
       cancelText: PROFILE_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await api(PROFILE_API.logo, { method: 'DELETE' });
-          setUrl(undefined);
-          onChanged();
-        } catch (e) {
-          notify.error(e);
-        }
-      },
+      onOk: () =>
+        drop({
+          url: PROFILE_API.logo,
+          method: 'delete',
+          values: {},
+          successNotification: false,
+          errorNotification: (e) => errorNote(e),
+        }).then(onChanged, () => undefined),
     });
 
   return (
@@ -98,11 +114,11 @@ export function CompanyLogo({
             accept={LOGO_MIME_TYPES.join(',')}
             showUploadList={false}
             beforeUpload={(file) => {
-              void upload(file);
+              upload(file);
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} loading={busy}>
+            <Button icon={<UploadOutlined />} loading={sending.isPending}>
               {hasLogo ? PROFILE_TEXT.replaceLogo : PROFILE_TEXT.uploadLogo}
             </Button>
           </Upload>

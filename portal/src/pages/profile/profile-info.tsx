@@ -2,14 +2,14 @@
  * Profile Info (spec 1 §2, §5): name, surname and e-mail are editable only by the account owner, whose change
  * becomes a request for the admin; position and phone by anyone. Only changed fields are sent.
  */
-import { useState } from 'react';
+import { useCustomMutation } from '@refinedev/core';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { MSG, PROFILE_API, ProfileUpdateRequest, type ProfileUpdateResult } from '@bcu/api/contracts';
-import { api } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
+import { errorNote, successNote } from '../../features/errors/notes';
 import { PhoneField } from '../../features/forms/fields';
 import { zodField } from '../../features/forms/zod-rule';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { restoreSession } from '../../providers/auth-provider';
 import { TEXT } from '../../features/texts';
 import { changedFields } from './changes';
@@ -33,9 +33,9 @@ type Values = {
 };
 
 export function ProfileInfo() {
-  const { user } = useSession();
+  const user = useIdentity();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { mutate, mutation } = useCustomMutation<ProfileUpdateResult>();
   if (!user) return null;
   const owner = user.type === 'Primary';
   const initial: Values = {
@@ -46,7 +46,7 @@ export function ProfileInfo() {
     cellPhone: user.cellPhone ?? undefined,
   };
 
-  const submit = async (values: Values) => {
+  const submit = (values: Values) => {
     const changes = changedFields<Values>(
       initial,
       owner ? values : { position: values.position, cellPhone: values.cellPhone },
@@ -55,16 +55,17 @@ export function ProfileInfo() {
       notify.message(MSG.profileNotUpdated, PROFILE_TEXT.nothingChanged, 'info');
       return;
     }
-    setBusy(true);
-    try {
-      const result = await api<ProfileUpdateResult>(PROFILE_API.profile, { body: changes });
-      notify.success(result.message);
-      if (result.outcome === 'applied') await restoreSession();
-    } catch (e) {
-      notify.error(e, MSG.profileNotUpdated);
-    } finally {
-      setBusy(false);
-    }
+    mutate(
+      {
+        url: PROFILE_API.profile,
+        method: 'post',
+        values: changes,
+        successNotification: (res) => successNote(res?.data.message ?? MSG.success),
+        errorNotification: (e) => errorNote(e, MSG.profileNotUpdated),
+      },
+      // an applied change is the signed-in user's own data: the session reads it again
+      { onSuccess: ({ data }) => void (data.outcome === 'applied' && restoreSession()) },
+    );
   };
 
   return (
@@ -95,7 +96,7 @@ export function ProfileInfo() {
           <PhoneField name="cellPhone" label={TEXT.userPhone} />
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={busy} disabled={user.isReadOnly}>
+      <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={user.isReadOnly}>
         {PROFILE_TEXT.save}
       </Button>
     </Form>

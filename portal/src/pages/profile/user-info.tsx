@@ -3,7 +3,7 @@
  * invites by e-mail (confirmation; an existing login gets the 'already exists' prompt), removes users and
  * cancels invites after confirmation. Add is disabled at 10 Active or Pending users or while Suspended.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCreate, useCustomMutation, useInvalidate, useList } from '@refinedev/core';
 import { App, Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import {
   COMPANY_USERS_API,
@@ -14,10 +14,11 @@ import {
   type CompanyUserRow,
   type InviteEmailCheck,
 } from '@bcu/api/contracts';
-import { api, ApiError } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { ApiError } from '../../api/http';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
 import { zodRule } from '../../features/forms/zod-rule';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
+import { RES } from '../../resources';
 import { PROFILE_TEXT } from './texts';
 
 /** Tag colours of spec 1 §4: Active green, Pending yellow, Suspended red, Locked gray. */
@@ -28,56 +29,68 @@ export const STATUS_COLORS: Record<string, string> = {
   Locked: 'default',
 };
 
-export function UserInfo() {
-  const { user } = useSession();
-  const notify = useNotify();
-  const { modal } = App.useApp();
-  const [rows, setRows] = useState<CompanyUserRow[]>();
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ email: string }>();
+const meta = { path: COMPANY_USERS_API.list.slice(1) };
 
-  const load = useCallback(
-    () =>
-      api<CompanyUserRow[]>(COMPANY_USERS_API.list)
-        .then(setRows)
-        .catch((e) => notify.error(e)),
-    [notify],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+export function UserInfo() {
+  const user = useIdentity();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ email: string }>();
+  // the company's users (resource 'company-users'); an invite, a removal or a cancelled invite refreshes them
+  const { result, query } = useList<CompanyUserRow>({
+    resource: RES.companyUsers,
+    meta,
+    pagination: { mode: 'off' },
+    errorNotification: (e) => errorNote(e),
+  });
+  const rows = query.isSuccess ? result.data : undefined;
+  const { mutateAsync: checkEmail, mutation: checking } = useCustomMutation<InviteEmailCheck>();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: post } = useCustomMutation();
+  const invalidate = useInvalidate();
 
   if (!user) return null;
   const owner = user.type === 'Primary' && user.role === 'SystemUser';
   const addAllowed = !!rows && canAddUser(rows, user.status) && !user.isReadOnly;
 
   const invite = async ({ email }: { email: string }) => {
-    setBusy(true);
     let check: InviteEmailCheck;
     try {
-      check = await api<InviteEmailCheck>(COMPANY_USERS_API.validateEmail, { body: { email } });
-    } catch (e) {
-      setBusy(false);
-      if (e instanceof ApiError && e.statusCode === 409) notify.error(e);
-      else notify.message(MSG.error, MSG.emailCheckFailed);
+      ({ data: check } = await checkEmail({
+        url: COMPANY_USERS_API.validateEmail,
+        method: 'post',
+        values: { email },
+        successNotification: false,
+        // a conflict has its own message; any other failure is 'Email check failed'
+        errorNotification: (e) => {
+          const err = apiErrorOf(e);
+          if (err instanceof ApiError && err.statusCode === 409) return errorNote(e);
+          return {
+            type: 'error',
+            key: `${MSG.error}|${MSG.emailCheckFailed}`,
+            description: MSG.error,
+            message: MSG.emailCheckFailed,
+          };
+        },
+      }));
+    } catch {
       return;
     }
-    setBusy(false);
     modal.confirm({
       title: PROFILE_TEXT.inviteTitle,
       content: check.isEmailExists ? PROFILE_TEXT.existingUserPrompt : PROFILE_TEXT.inviteConfirm(email),
       okText: PROFILE_TEXT.invite,
       cancelText: PROFILE_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await api(COMPANY_USERS_API.list, { body: { email } });
-          notify.success(MSG.userInvited);
-          form.resetFields();
-          await load();
-        } catch (e) {
-          notify.error(e);
-        }
-      },
+      onOk: () =>
+        create({
+          resource: RES.companyUsers,
+          meta,
+          values: { email },
+          successNotification: () => successNote(MSG.userInvited),
+          errorNotification: (e) => errorNote(e),
+        }).then(
+          () => form.resetFields(),
+          () => undefined,
+        ),
     });
   };
 
@@ -88,17 +101,17 @@ export function UserInfo() {
       okButtonProps: { danger: true },
       okText: action === 'remove' ? PROFILE_TEXT.removeUser : PROFILE_TEXT.cancelInvite,
       cancelText: PROFILE_TEXT.cancel,
-      onOk: async () => {
-        try {
-          await api(action === 'remove' ? COMPANY_USERS_API.remove(row.id) : COMPANY_USERS_API.cancelInvite(row.id), {
-            method: 'POST',
-          });
-          notify.success(action === 'remove' ? MSG.userRemoved : MSG.inviteCancelled);
-          await load();
-        } catch (e) {
-          notify.error(e, MSG.accountUpdateFailed);
-        }
-      },
+      onOk: () =>
+        post({
+          url: action === 'remove' ? COMPANY_USERS_API.remove(row.id) : COMPANY_USERS_API.cancelInvite(row.id),
+          method: 'post',
+          values: {},
+          successNotification: () => successNote(action === 'remove' ? MSG.userRemoved : MSG.inviteCancelled),
+          errorNotification: (e) => errorNote(e, MSG.accountUpdateFailed),
+        }).then(
+          () => invalidate({ resource: RES.companyUsers, invalidates: ['list'] }),
+          () => undefined,
+        ),
     });
 
   return (
@@ -115,7 +128,7 @@ export function UserInfo() {
                 disabled={!addAllowed}
               />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!addAllowed}>
+            <Button type="primary" htmlType="submit" loading={checking.isPending} disabled={!addAllowed}>
               {PROFILE_TEXT.invite}
             </Button>
           </Space.Compact>

@@ -38,8 +38,9 @@ import {
   type AccountExistence,
   type CompanyType,
 } from '@bcu/api/contracts';
-import { api } from '../../api/http';
+import { useCustomMutation } from '@refinedev/core';
 import { useNotify } from '../../features/errors/notify';
+import { errorNote } from '../../features/errors/notes';
 import { AltchaField } from '../../features/captcha/altcha-field';
 import { CountrySelect, NewPasswordFields, PhoneField } from '../../features/forms/fields';
 import { showIssues, zodField } from '../../features/forms/zod-rule';
@@ -77,8 +78,11 @@ export function ApplicationForm({ title }: { title: string }) {
   const tokenValue = Form.useWatch('token', form) as string | undefined;
   const [captcha, setCaptcha] = useState<string>();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
+  // the account existence check, then the multipart application, through Refine's data provider
+  const { mutateAsync: check, mutation: checking } = useCustomMutation<AccountExistence>();
+  const { mutateAsync: apply, mutation: applying } = useCustomMutation();
+  const busy = checking.isPending || applying.isPending;
 
   const initialValues = useMemo(() => {
     const type = params.get('accountType');
@@ -100,12 +104,23 @@ export function ApplicationForm({ title }: { title: string }) {
     setCaptchaKey((k) => k + 1);
   };
 
+  /** Sends the application; a failure shows the error and asks for a new captcha (a solution is accepted once). */
   const send = async (payload: Record<string, unknown>, file: File) => {
     const body = new FormData();
     body.append('payload', JSON.stringify(payload));
     body.append('signedCompanyLetter', file, file.name);
-    await api(API.register, { method: 'POST', body, auth: false });
-    setSentTo(String(payload.email));
+    try {
+      await apply({
+        url: API.register,
+        method: 'post',
+        values: body,
+        successNotification: false,
+        errorNotification: (e) => errorNote(e),
+      });
+      setSentTo(String(payload.email));
+    } catch {
+      resetCaptcha();
+    }
   };
 
   const submit = async (values: ApplicationValues & { signedCompanyLetter?: UploadFile[] }) => {
@@ -128,46 +143,39 @@ export function ApplicationForm({ title }: { title: string }) {
       return;
     }
     const type = parsed.data.accountType;
-    setBusy(true);
+    let existence: AccountExistence;
     try {
-      const existence = await api<AccountExistence>(API.validateAccount, {
-        body: { email: parsed.data.email, accountType: type, accountName: parsed.data.companyName },
-        auth: false,
-      });
-      const outcome = existenceOutcome(existence, type);
-      if (outcome === 'alreadyAssociated') {
-        notify.message(MSG.validationError, MSG.alreadyAssociated);
-        return;
-      }
-      if (outcome === 'accountExists') {
-        notify.message(MSG.error, MSG.accountAlreadyExists);
-        return;
-      }
-      if (outcome === 'confirmNewType') {
-        setBusy(false);
-        modal.confirm({
-          title: TEXT.newAccountTypeTitle,
-          content: TEXT.newAccountTypeText(COMPANY_TYPE_LABELS[type]),
-          okText: TEXT.yesCreateAccount,
-          cancelText: TEXT.cancel,
-          onOk: async () => {
-            try {
-              await send(parsed.data, file);
-            } catch (e) {
-              notify.error(e);
-              resetCaptcha();
-            }
-          },
-        });
-        return;
-      }
-      await send(parsed.data, file);
-    } catch (e) {
-      notify.error(e);
-      resetCaptcha(); // a captcha payload is accepted once
-    } finally {
-      setBusy(false);
+      ({ data: existence } = await check({
+        url: API.validateAccount,
+        method: 'post',
+        values: { email: parsed.data.email, accountType: type, accountName: parsed.data.companyName },
+        successNotification: false,
+        errorNotification: (e) => errorNote(e),
+      }));
+    } catch {
+      resetCaptcha();
+      return;
     }
+    const outcome = existenceOutcome(existence, type);
+    if (outcome === 'alreadyAssociated') {
+      notify.message(MSG.validationError, MSG.alreadyAssociated);
+      return;
+    }
+    if (outcome === 'accountExists') {
+      notify.message(MSG.error, MSG.accountAlreadyExists);
+      return;
+    }
+    if (outcome === 'confirmNewType') {
+      modal.confirm({
+        title: TEXT.newAccountTypeTitle,
+        content: TEXT.newAccountTypeText(COMPANY_TYPE_LABELS[type]),
+        okText: TEXT.yesCreateAccount,
+        cancelText: TEXT.cancel,
+        onOk: () => send(parsed.data, file),
+      });
+      return;
+    }
+    await send(parsed.data, file);
   };
 
   const dateOrderRule =

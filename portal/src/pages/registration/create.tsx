@@ -4,11 +4,11 @@
  * 2. token without initialEmail: invite check, then the invited-user form;
  * 3. token with initialEmail: 'Confirm your Identity', then the prefilled invited-user form.
  */
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { API, type InviteeData } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { errorNote } from '../../features/errors/notes';
 import { PageSpinner } from '../../features/shell/app-layout';
 import { TEXT } from '../../features/texts';
 import { ApplicationForm } from './application-form';
@@ -33,21 +33,15 @@ export function RegistrationPage() {
 
 /** Mode 2: the invite token is checked; a failure shows the error and goes to login (spec 1 §8). */
 function InviteCheck({ token }: { token: string }) {
-  const [invitee, setInvitee] = useState<InviteeData>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<InviteeData>(API.inviteCheck, { body: { token }, auth: false, signal: ctrl.signal })
-      .then(setInvitee)
-      .catch((e: unknown) => {
-        if ((e as Error)?.name === 'AbortError') return;
-        notify.error(e);
-        navigate('/login', { replace: true });
-      });
-    return () => ctrl.abort();
-  }, [token, notify, navigate]);
-  return invitee ? <InvitedForm token={token} invitee={invitee} /> : <PageSpinner />;
+  const { result, query } = useCustom<InviteeData>({
+    url: API.inviteCheck,
+    method: 'post',
+    config: { payload: { token } },
+    queryOptions: { retry: false },
+    errorNotification: (e) => errorNote(e),
+  });
+  if (query.isError) return <Navigate to="/login" replace />;
+  return result.data ? <InvitedForm token={token} invitee={result.data} /> : <PageSpinner />;
 }
 
 /** Mode 3: the invitee proves who they are before the form is shown with their data. */
@@ -63,15 +57,19 @@ function IdentityThenForm({
   accountName?: string;
 }) {
   const [invitee, setInvitee] = useState<InviteeData>();
-  const notify = useNotify();
+  const { mutateAsync } = useCustomMutation<InviteeData>();
   if (invitee) return <InvitedForm token={token} invitee={invitee} />;
-  const confirm = async (values: IdentityValues) => {
-    try {
-      setInvitee(await api<InviteeData>(API.confirmIdentity, { body: { token, ...values }, auth: false }));
-    } catch (e) {
-      notify.error(e);
-    }
-  };
+  const confirm = (values: IdentityValues) =>
+    mutateAsync({
+      url: API.confirmIdentity,
+      method: 'post',
+      values: { token, ...values },
+      successNotification: false,
+      errorNotification: (e) => errorNote(e),
+    }).then(
+      ({ data }) => setInvitee(data),
+      () => undefined,
+    );
   return (
     <IdentityCard companyName={accountName} accountType={accountType} initialEmail={initialEmail} onSubmit={confirm} />
   );

@@ -2,12 +2,11 @@
  * The invited-user form of /registration (spec 1 §2 modes 2 and 3, §3 "Invited-user registration"):
  * name, surname, position, phone, agreement, and a password only for a user new to the registry.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCustomMutation } from '@refinedev/core';
 import { Button, Card, Checkbox, Descriptions, Form, Input, Typography } from 'antd';
 import { API, InvitedRegistration, MSG, type InviteeData } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { errorNote, successNote } from '../../features/errors/notes';
 import { NewPasswordFields, PhoneField } from '../../features/forms/fields';
 import { showIssues, zodField } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
@@ -27,12 +26,11 @@ const shape = InvitedRegistration.shape;
 
 export function InvitedForm({ token, invitee }: { token: string; invitee: InviteeData }) {
   const [form] = Form.useForm<Values>();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { mutate, mutation } = useCustomMutation<{ message?: string }>();
   const isNew = !invitee.isExistingUser;
 
-  const submit = async (v: Values) => {
+  const submit = (v: Values) => {
     const payload = {
       token,
       name: v.name,
@@ -47,16 +45,16 @@ export function InvitedForm({ token, invitee }: { token: string; invitee: Invite
       showIssues(form, parsed.error.issues);
       return;
     }
-    setBusy(true);
-    try {
-      const res = await api<{ message?: string } | undefined>(API.registerInvited, { body: parsed.data, auth: false });
-      notify.success(MSG.success, res?.message);
-      navigate('/login');
-    } catch (e) {
-      notify.error(e);
-    } finally {
-      setBusy(false);
-    }
+    mutate(
+      {
+        url: API.registerInvited,
+        method: 'post',
+        values: parsed.data,
+        successNotification: (res) => successNote(MSG.success, res?.data?.message),
+        errorNotification: (e) => errorNote(e),
+      },
+      { onSuccess: () => navigate('/login') },
+    );
   };
 
   return (
@@ -98,7 +96,7 @@ export function InvitedForm({ token, invitee }: { token: string; invitee: Invite
         <Form.Item name="agreement" valuePropName="checked" {...zodField(shape.agreement)}>
           <Checkbox>{TEXT.agreement}</Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy} block>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending} block>
           {TEXT.submit}
         </Button>
       </Form>

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCustomMutation } from '@refinedev/core';
 import { Card, Result, Typography } from 'antd';
 import { API } from '@bcu/api/contracts';
-import { api } from '../../api/http';
-import { useNotify } from '../../features/errors/notify';
+import { errorNote } from '../../features/errors/notes';
 import { TEXT } from '../../features/texts';
 import { SERVED_PATHS } from '../../routes';
 import { useRequiredToken } from '../auth/use-required-token';
@@ -17,21 +17,21 @@ import { IdentityCard, type IdentityValues } from './identity-card';
 export function VerifyEmailPage() {
   const token = useRequiredToken();
   const [params] = useSearchParams();
-  const notify = useNotify();
   const [confirmed, setConfirmed] = useState<string>();
+  const { mutateAsync } = useCustomMutation<{ email?: string }>();
   if (!token) return null;
 
-  const confirm = async (values: IdentityValues) => {
-    try {
-      const res = await api<{ email?: string } | undefined>(API.confirmEmail, {
-        body: { token, ...values },
-        auth: false,
-      });
-      setConfirmed(res?.email ?? values.email.trim().toLowerCase());
-    } catch (e) {
-      notify.error(e);
-    }
-  };
+  const confirm = (values: IdentityValues) =>
+    mutateAsync({
+      url: API.confirmEmail,
+      method: 'post',
+      values: { token, ...values },
+      successNotification: false,
+      errorNotification: (e) => errorNote(e),
+    }).then(
+      ({ data }) => setConfirmed(data?.email ?? values.email.trim().toLowerCase()),
+      () => undefined,
+    );
 
   if (confirmed) {
     return (
