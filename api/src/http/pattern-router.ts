@@ -2,8 +2,8 @@
  * The router of the REST server: LoopBack's regexp router, which matches every route by its pattern (the default
  * trie router looks path segments up as object keys: '/companies/toString/logo' found Object.prototype.toString and
  * answered 500). Its lookup also formats every route entry it tries with util.inspect for a debug line, whether
- * debugging is on or not: about 50 entries before '/incoming-transactions/{id}/accept', a third of the receiver's
- * accept in CPU time. Here the lookup is the same match without that formatting.
+ * debugging is on or not: 53 entries before '/incoming-transactions/{id}/accept', 2–4 ms of CPU per request (a
+ * fifth of a receiver's accept) against 0.04 ms for the match alone. Here the lookup is the same match without that formatting.
  */
 import { RegExpRouter, type ResolvedRoute, createResolvedRoute } from '@loopback/rest';
 
