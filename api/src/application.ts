@@ -2,7 +2,7 @@
 import { BootMixin } from '@loopback/boot';
 import { ApplicationConfig, ContextBindings, createBindingFromClass } from '@loopback/core';
 import { RepositoryMixin } from '@loopback/repository';
-import { RegExpRouter, RestApplication, RestBindings } from '@loopback/rest';
+import { RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
 import { AuthenticationComponent, registerAuthenticationStrategy } from '@loopback/authentication';
 import { JWTAuthenticationComponent, TokenServiceBindings } from '@loopback/authentication-jwt';
@@ -22,6 +22,7 @@ import { PermissionsSpecEnhancer } from './authorization/permissions-spec';
 import { API_TAGS } from './http/openapi-tags';
 import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
+import { PatternRouter } from './http/pattern-router';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
 import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
@@ -54,9 +55,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(KEYS.SERVICES).to(services);
     // the domain's refusals get their HTTP status in one place
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);
-    // LoopBack's default trie router looks path segments up as object keys: '/companies/toString/logo' found
-    // Object.prototype.toString and answered 500. The regexp router matches every route by its pattern instead.
-    this.bind(RestBindings.ROUTER).toClass(RegExpRouter);
+    // routes are matched by their patterns (not the trie's object keys, see PatternRouter)
+    this.bind(RestBindings.ROUTER).toClass(PatternRouter);
     this.bind(RestBindings.REQUEST_BODY_PARSER_OPTIONS).to({ json: { limit: '1mb' } });
 
     this.api({

@@ -18,6 +18,11 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
 
   // ---- retirement statements, their credits and documents ----
 
+  /** A statement's RSID (named SQL: every retirement approval's answer reads it). */
+  async findRsid(id: string): Promise<string | undefined> {
+    return (await this.one<{ rsid: string }>(`SELECT rsid FROM retirement_statements WHERE id = $1`, [id]))?.rsid;
+  }
+
   /** The next number of the RSID sequence (never reused, also when the transaction rolls back). */
   async nextRsidNumber(tx: Tx): Promise<string> {
     return (await this.one<{ n: string }>(`SELECT nextval('retirement_statement_seq')::text AS n`, [], tx))!.n;

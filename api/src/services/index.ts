@@ -131,8 +131,7 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl, webhooks);
   // the detail tabs of a transfer or retirement submission show the credit its request holds
   const requestCredit = async (s: { id: string }) =>
-    (await repos.creditRequests.findOne({ where: { submissionId: s.id }, fields: { heldCreditId: true } }))
-      ?.heldCreditId;
+    (await repos.creditRequests.findBySubmission(s.id))?.heldCreditId ?? undefined;
   const requestDetailer = creditSubmissionDetailer(repos.companies, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));

@@ -275,13 +275,11 @@ export class RetirementService {
 
   /** Extra tab of the admin's BCURetirement submission detail. */
   async detail(submissionId: string): Promise<Record<string, unknown>> {
-    const r = await this.repos.creditRequests.findOne({ where: { submissionId }, fields: { id: true } });
+    const r = await this.repos.creditRequests.findBySubmission(submissionId);
     if (!r) return {};
-    const info = await requestView(this.repos.creditRequests, r.id!);
+    const info = await requestView(this.repos.creditRequests, r.id);
     // the statement's RSID once the admin approved the retirement (spec 3 §2.1 'BCU Retirement Info')
-    const statement = info.statementId
-      ? await this.repos.statements.findOne({ where: { id: info.statementId }, fields: { rsid: true } })
-      : undefined;
-    return { retirementInfo: { ...info, statementRSID: statement?.rsid ?? null } };
+    const rsid = info.statementId ? await this.repos.statements.findRsid(info.statementId) : undefined;
+    return { retirementInfo: { ...info, statementRSID: rsid ?? null } };
   }
 }

@@ -237,8 +237,8 @@ export class TransferService {
 
   /** Extra tab of the admin's BCUTransfer submission detail. */
   async detail(submissionId: string): Promise<Record<string, unknown>> {
-    const r = await this.repos.creditRequests.findOne({ where: { submissionId }, fields: { id: true } });
-    return r ? { transferInfo: await requestView(this.repos.creditRequests, r.id!) } : {};
+    const r = await this.repos.creditRequests.findBySubmission(submissionId);
+    return r ? { transferInfo: await requestView(this.repos.creditRequests, r.id) } : {};
   }
 
   // ---- internals ----
