@@ -66,13 +66,14 @@ function FieldInput({ field }: { field: (typeof FIELDS)[number] }) {
 
 export function CompanyInfoPanel() {
   const user = useIdentity();
-  const { result, query } = useCustom<CompanyInfo>({
+  const { query } = useCustom<CompanyInfo>({
     url: PROFILE_API.company,
     method: 'get',
     errorNotification: (e) => errorNote(e),
   });
   const { mutate, mutation } = useCustomMutation<CompanyInfo>();
-  const company = result.data;
+  // the answer itself, not Refine's `result.data` (an empty object until the answer arrives)
+  const company = query.data?.data;
 
   if (!company) return <Spin />;
   const locked = new Set(company.editable ? company.lockedFields : FIELDS.map((f) => f.key));

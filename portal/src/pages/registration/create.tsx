@@ -33,7 +33,7 @@ export function RegistrationPage() {
 
 /** Mode 2: the invite token is checked; a failure shows the error and goes to login (spec 1 §8). */
 function InviteCheck({ token }: { token: string }) {
-  const { result, query } = useCustom<InviteeData>({
+  const { query } = useCustom<InviteeData>({
     url: API.inviteCheck,
     method: 'post',
     config: { payload: { token } },
@@ -41,7 +41,9 @@ function InviteCheck({ token }: { token: string }) {
     errorNotification: (e) => errorNote(e),
   });
   if (query.isError) return <Navigate to="/login" replace />;
-  return result.data ? <InvitedForm token={token} invitee={result.data} /> : <PageSpinner />;
+  // the answer itself, not Refine's `result.data` (an empty object until the answer arrives)
+  const invitee = query.data?.data;
+  return invitee ? <InvitedForm token={token} invitee={invitee} /> : <PageSpinner />;
 }
 
 /** Mode 3: the invitee proves who they are before the form is shown with their data. */
