@@ -13,7 +13,7 @@ import {
   FundOutlined,
   ApiOutlined,
 } from '@ant-design/icons';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { useParameters } from '../../features/parameters/use-parameters';
 import { LandingBanners } from './banners';
 import { TEXT } from '../../features/texts';
@@ -44,7 +44,7 @@ const RIGHT_COLUMNS = [
 ] as const;
 
 export function LandingPage() {
-  const { user } = useSession();
+  const user = useIdentity();
   const navigate = useNavigate();
   const switches = useParameters();
   return (

@@ -10,7 +10,7 @@ import { Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd'
 import { FilePdfOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, type PublicStatement } from '@bcu/api/contracts';
-import { useSession } from '../../features/session/session-store';
+import { useIdentity } from '../../features/session/use-identity';
 import { formatDate, formatTonnes } from '../../features/format';
 import { useNotify } from '../../features/errors/notify';
 import { TEXT } from '../../features/texts';
@@ -21,7 +21,7 @@ import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 import { tableLocale } from '../../features/errors/load-error';
 
 export function StatementList() {
-  const { user } = useSession();
+  const user = useIdentity();
   const notify = useNotify();
   const [params] = useSearchParams();
   const verifying = params.get('rsid') ?? undefined;
