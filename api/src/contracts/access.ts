@@ -4,7 +4,12 @@
  */
 import type { CompanyType, Role, UserStatus, UserType } from './enums';
 import { MSG } from './messages';
-import { NO_STATEMENT_PANEL_TYPES } from './statements';
+
+/**
+ * Company types whose account panel shows no statements (spec 2 §2.6). Kept here, beside the rule that uses it,
+ * so that asking the access matrix loads no zod schema (the portal's landing page asks it).
+ */
+export const NO_STATEMENT_PANEL_TYPES = ['Intermediary', 'Supplier'] as const;
 
 export interface Actor {
   role: Role;

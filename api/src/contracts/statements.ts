@@ -23,9 +23,6 @@ export const AccountStatementFilter = z
   .strict();
 export type AccountStatementFilter = z.infer<typeof AccountStatementFilter>;
 
-/** Company types whose account panel shows no statements (spec 2 §2.6). */
-export const NO_STATEMENT_PANEL_TYPES = ['Intermediary', 'Supplier'] as const;
-
 /** The zip of a selection (spec 2 §2.6). */
 export const STATEMENTS_ZIP_NAME = 'statements.zip';
 
