@@ -7,9 +7,11 @@
  * downloads as PDF and as statements.zip. Issue 10: amounts confirmed as
  * shown ('1.500 BCU'), one notification per action, the transfer form afresh after a transfer, the incoming BCU Info
  * labelled in words, a facilitator's balance showing the assigned amount as
- * 'assigned'. Real UI, real API; a screenshot of each screen.
+ * 'assigned', the statement's row expanding to its parts by a named button (§15). Real UI, real API; a screenshot of
+ * each screen.
  */
 import type { Browser, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEMO_ADMIN } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { codeFrom, latestMailTo } from './support/mail';
@@ -280,6 +282,23 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
     const zipBytes = await readDownload(zip);
     expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
     await shot('airline-statements-panel', airline);
+  });
+
+  await test.step('a statement row expands to its parts by a named button, and axe stays clean (issue 10 §15)', async () => {
+    const panel = airline.getByTestId('account-statements');
+    // the search also finds a statement by the BCU ID of its parts: the one this journey's retirement issued
+    await panel.getByLabel('Search RSID, BCU ID or beneficiary').fill(part());
+    const row = panel.locator('.ant-table-row').filter({ hasText: '0.500' });
+    await expect(panel.locator('.ant-table-row')).toHaveCount(1);
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Expand row', exact: true }).click();
+    const parts = panel.locator('.ant-table-expanded-row');
+    await expect(parts).toBeVisible();
+    await expect(parts).toContainText(part());
+    expect(await seriousViolations(airline)).toEqual([]);
+    await shot('airline-statement-parts', airline);
+    await row.getByRole('button', { name: 'Collapse row', exact: true }).click();
+    await expect(parts).toBeHidden();
   });
 });
 
