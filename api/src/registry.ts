@@ -74,7 +74,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
     const running = jobs;
     const server = await startServer(config, dataSource, services);
     await services.statementDocuments.start();
-    void services.mail.flush();
+    services.mail.start();
     return {
       config,
       db,

@@ -37,6 +37,9 @@ export class MailOutbox extends Entity {
   @property({ type: 'string', postgresql: { columnName: 'error', dataType: 'text', nullable: 'YES' } })
   error?: string | null;
 
+  @property({ type: 'date', postgresql: { columnName: 'claimed_until', dataType: 'timestamptz', nullable: 'YES' } })
+  claimedUntil?: Date | null;
+
   @property({ type: 'date', postgresql: { columnName: 'created_at', dataType: 'timestamptz', nullable: 'NO' } })
   createdAt?: Date;
 

@@ -5,6 +5,14 @@ import { MailOutbox } from '../models';
 import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
 
+/** A message claimed for sending. */
+export interface OutboxMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+}
+
 export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(MailOutbox, dataSource);
@@ -20,26 +28,29 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   }
 
   /**
-   * Claims the oldest undelivered message (neither sent nor failed) for the caller's transaction: its row stays
-   * locked until that transaction ends, and a message another transaction holds is skipped, so that each message
-   * is sent by one instance only. None when nothing waits.
+   * Claims up to `limit` of the oldest waiting messages (neither sent nor failed, and not claimed by a lease still
+   * running) for `leaseSeconds`, in one short statement: no other instance claims them while the lease runs, and
+   * no connection is held while they are sent. A message whose lease lapsed unsent is claimed again. Oldest first.
    */
-  async claimNext(tx: Tx): Promise<{ id: string; recipient: string; subject: string; body_text: string } | undefined> {
-    return this.one(
-      `SELECT id, recipient, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND error IS NULL
-       ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [],
-      tx,
+  async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
+    const claimed = await this.rows<OutboxMessage & { created_at: Date }>(
+      `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2)
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, subject, body_text, created_at`,
+      [limit, leaseSeconds],
     );
+    return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
   }
 
-  /** Marks a message delivered. */
-  async markSent(id: string, tx?: Tx): Promise<void> {
-    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id], tx);
+  /** Marks messages delivered. */
+  async markSent(ids: string[]): Promise<void> {
+    if (ids.length) await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = ANY($1::uuid[])', [ids]);
   }
 
   /** Marks a message failed with its error: it is not tried again. */
-  async markFailed(id: string, error: string, tx?: Tx): Promise<void> {
-    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error], tx);
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error]);
   }
 }

@@ -56,7 +56,7 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   const repos = createRepositories(dataSource);
   const uow = new UnitOfWork(dataSource);
   const log = new AuditLogService(repos.actionLogs);
-  const mail = new MailService(uow, repos.mailOutbox, config.smtpUrl, config.mailFrom, log);
+  const mail = new MailService(repos.mailOutbox, config.smtpUrl, config.mailFrom, log);
   const files = new FileStorageService(repos.files);
   const tokens = new LinkTokenService(repos.sessions, clock);
   const adminUsers = new AdminUserService(uow, repos.users, log);

@@ -1,10 +1,10 @@
 /**
- * The mail outbox shared by every instance of the registry (issue 15.4): a flush claims each message it sends, so
- * that two instances flushing at the same moment never send one message twice, and a flush goes on until the
- * outbox is empty, however many messages wait.
+ * The mail outbox shared by every instance of the registry (issue 15.4): a flush claims the messages it sends for a
+ * lease, so that two instances flushing at the same moment never send one message twice; a flush goes on until the
+ * outbox is empty, however many messages wait; a message whose instance died while sending it is sent by another
+ * once the lease lapses (issue 12: no connection is held while SMTP sends).
  */
 import { expect } from 'chai';
-import { UnitOfWork } from '../../datasources';
 import { MailOutboxRepository } from '../../repositories';
 import { MailService } from '../../services/platform/mail.service';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
@@ -22,13 +22,7 @@ describe('mail outbox (issue 15.4)', function () {
   const instance = () => {
     const { dataSource } = t.registry.db;
     const { config, services } = t.registry;
-    return new MailService(
-      new UnitOfWork(dataSource),
-      new MailOutboxRepository(dataSource),
-      config.smtpUrl,
-      config.mailFrom,
-      services.log,
-    );
+    return new MailService(new MailOutboxRepository(dataSource), config.smtpUrl, config.mailFrom, services.log);
   };
 
   async function queue(recipients: string[]) {
@@ -68,5 +62,33 @@ describe('mail outbox (issue 15.4)', function () {
       a.close();
     }
     expect(received(recipients).filter((n) => n !== 1)).to.have.length(0);
+  });
+
+  it('leaves a message another instance claimed until its lease lapses, then sends it once', async () => {
+    const to = uniqueEmail('lease');
+    // a message an instance claimed, and died before sending
+    await t.registry.db.rows(
+      `INSERT INTO mail_outbox (recipient, subject, body_text, claimed_until)
+       VALUES ($1, 'Outbox test', 'Hello', now() + interval '30 seconds')`,
+      [to],
+    );
+    const a = instance();
+    try {
+      await a.flush();
+      expect(t.sink.count(to), 'sent while the lease runs').to.equal(0);
+      await t.registry.db.rows(
+        "UPDATE mail_outbox SET claimed_until = now() - interval '1 second' WHERE recipient = $1",
+        [to],
+      );
+      await a.flush();
+    } finally {
+      a.close();
+    }
+    expect(t.sink.count(to)).to.equal(1);
+    const row = await t.registry.db.one<{ sent: boolean }>(
+      'SELECT sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1',
+      [to],
+    );
+    expect(row!.sent).to.equal(true);
   });
 });

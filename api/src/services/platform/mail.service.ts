@@ -1,13 +1,15 @@
 /**
  * E-mail through a transactional outbox: messages are written in the same transaction as the change that
  * causes them, then delivered after commit — by SMTP when SMTP_URL is set, else printed to the console.
- * Every instance of the registry flushes the one outbox: each message is claimed (its row locked) by the instance
- * that sends it and marked sent in that same transaction, so no two instances send it; a crash while sending
- * releases the claim and the message is sent again (at least once, never lost).
+ * Every instance of the registry flushes the one outbox: a flush claims a batch of messages for a short lease (one
+ * statement), sends them holding no database connection, and marks each sent as the SMTP server takes it. No two
+ * instances send a message while its lease runs; a crash while sending lets the lease lapse, and the next flush of
+ * any instance (each flushes after its own writes and every LEASE_SECONDS / 2) sends it again: at least once, never
+ * lost.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Tx, UnitOfWork } from '../../datasources';
-import type { MailOutboxRepository } from '../../repositories';
+import type { Tx } from '../../datasources';
+import type { MailOutboxRepository, OutboxMessage } from '../../repositories';
 import { LOG_ACTION } from '../../contracts';
 import type { AuditLogService } from './audit-log.service';
 
@@ -19,23 +21,44 @@ export interface Mail {
   link?: boolean;
 }
 
-/** How many messages one instance sends at the same time (each holds one connection while it is sent). */
+/** How many messages one instance sends at the same time (pooled SMTP connections). */
 const SENDERS = 2;
+/** How many messages one claim takes. */
+const BATCH = 20;
+/**
+ * How long a claim keeps other instances off its messages. The SMTP timeouts below end a send well within it, so a
+ * message is sent twice only when its instance died.
+ */
+const LEASE_SECONDS = 30;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
 
 export class MailService {
   private readonly transport?: Transporter;
   private flushing: Promise<void> | undefined;
   private again = false;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly outbox: MailOutboxRepository,
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly audit: AuditLogService,
     private readonly log: (line: string) => void = console.log,
   ) {
-    if (smtpUrl) this.transport = nodemailer.createTransport(smtpUrl);
+    if (smtpUrl) {
+      this.transport = nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: SENDERS,
+        ...SMTP_TIMEOUTS,
+      });
+    }
+  }
+
+  /** Flushes now, then every half lease, so a message whose sender died is sent once its lease lapses. */
+  start(): void {
+    void this.flush();
+    this.timer ??= setInterval(() => void this.flush(), (LEASE_SECONDS * 1000) / 2).unref();
   }
 
   /**
@@ -67,33 +90,39 @@ export class MailService {
     return this.flushing;
   }
 
+  /**
+   * Claims batches and sends them until none waits; each message is marked sent as soon as the SMTP server took it,
+   * so a crash resends only the messages in flight.
+   */
   private async deliverPending(): Promise<void> {
-    await Promise.all(Array.from({ length: SENDERS }, () => this.sendUntilEmpty()));
+    for (let batch = await this.outbox.claim(BATCH, LEASE_SECONDS); batch.length;) {
+      const queue = [...batch];
+      await Promise.all(
+        Array.from({ length: SENDERS }, async () => {
+          for (let m = queue.shift(); m; m = queue.shift()) if (await this.send(m)) await this.outbox.markSent([m.id]);
+        }),
+      );
+      batch = await this.outbox.claim(BATCH, LEASE_SECONDS);
+    }
   }
 
-  private async sendUntilEmpty(): Promise<void> {
-    while (await this.uow.transaction((tx) => this.sendOne(tx)));
-  }
-
-  /** Claims, sends and marks one message in `tx`; false when none waits. */
-  private async sendOne(tx: Tx): Promise<boolean> {
-    const m = await this.outbox.claimNext(tx);
-    if (!m) return false;
+  /** Sends one message; a message the SMTP server refuses is marked failed (not tried again) and answers false. */
+  private async send(m: OutboxMessage): Promise<boolean> {
     try {
       if (this.transport) {
         await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body_text });
       } else {
         this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
       }
-    } catch (e) {
-      await this.outbox.markFailed(m.id, String(e), tx);
       return true;
+    } catch (e) {
+      await this.outbox.markFailed(m.id, String(e));
+      return false;
     }
-    await this.outbox.markSent(m.id, tx);
-    return true;
   }
 
   close(): void {
+    clearInterval(this.timer);
     this.transport?.close();
   }
 }
