@@ -15,4 +15,5 @@ export interface CurrentActor extends Actor {
 export const ACTOR = BindingKey.create<CurrentActor>('bcu.actor');
 
 /** The caller's row as the authorizer read it (user, company, account types), for GET /api/auth to answer from. */
-export const CALLER = BindingKey.create<SessionCallerRow>('bcu.caller');
+export type Caller = SessionCallerRow;
+export const CALLER = BindingKey.create<Caller>('bcu.caller');

@@ -26,8 +26,7 @@ import { body } from '../http/zod-openapi';
 import { requestMeta } from '../http/request-meta';
 import { responses } from '../http/responses';
 import { requires } from '../authorization/requires';
-import { CALLER } from '../authorization/actor';
-import type { SessionCallerRow } from '../repositories';
+import { CALLER, type Caller } from '../authorization/actor';
 import type { IssuedSession } from '../services/accounts/auth.service';
 import { TAG } from '../http/openapi-tags';
 
@@ -40,7 +39,7 @@ export class AuthController {
     @inject(KEYS.SERVICES) private readonly services: Services,
     @inject(KEYS.CONFIG) private readonly config: AppConfig,
     @inject(TokenServiceBindings.TOKEN_SERVICE) private readonly jwt: TokenService,
-    @inject.getter(CALLER) private readonly caller: Getter<SessionCallerRow>,
+    @inject.getter(CALLER) private readonly caller: Getter<Caller>,
     @inject(RestBindings.Http.REQUEST) private readonly req: Request,
     @inject(RestBindings.Http.RESPONSE) private readonly res: Response,
   ) {}
