@@ -174,6 +174,7 @@ const resources = {
       amount: 'Amount (BCU)',
     },
     labels: {
+      downloadExcel: 'Download Excel',
       download: 'Download',
       delete: 'Delete',
       uploadFile: 'Upload file',
@@ -344,6 +345,9 @@ const resources = {
       type: 'Type',
       status: 'Status',
       profileInfo: 'Profile info',
+      profileField: 'Field',
+      profileBefore: 'Before',
+      profileAfter: 'After',
       signedCompanyLetter: 'Signed company letter',
       created: 'Created',
       reviewed: 'Reviewed',
@@ -388,4 +392,13 @@ export const en: TranslationMessages = {
     page: { ...ra.page, empty: TEXT.noResult },
   },
   resources,
+  /** The login page's steps (spec 1 §2). */
+  login: {
+    email: 'E-mail',
+    password: 'Password',
+    code: 'Code',
+    continue: 'Continue',
+    company: 'Company',
+    accountType: 'Account type',
+  },
 };

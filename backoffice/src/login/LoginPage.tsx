@@ -5,7 +5,7 @@
  * with the server's message, or 'Network error' / 'Please try again later.' when there is no answer.
  */
 import { useState } from 'react';
-import { Form, TextInput, useLogin } from 'react-admin';
+import { Form, TextInput, useLogin, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -49,11 +49,15 @@ function asLoginError(e: unknown): LoginError {
   return new LoginError(MSG.loginFailed, message);
 }
 
-const SubmitButton = ({ label, busy, disabled }: { label: string; busy: boolean; disabled?: boolean }) => (
-  <Button type="submit" variant="contained" fullWidth disabled={busy || disabled}>
-    {busy ? <CircularProgress size={22} color="inherit" /> : label}
-  </Button>
-);
+/** The step's submit button; `label` is a catalogue key or the text itself. */
+const SubmitButton = ({ label, busy, disabled }: { label: string; busy: boolean; disabled?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" fullWidth disabled={busy || disabled}>
+      {busy ? <CircularProgress size={22} color="inherit" /> : translate(label, { _: label })}
+    </Button>
+  );
+};
 
 const ChoiceSelect = ({
   id,
@@ -68,11 +72,13 @@ const ChoiceSelect = ({
   value: string;
   onChange: (v: string) => void;
 }) => {
+  const translate = useTranslate();
+  const text = translate(label);
   const locked = isLocked(options);
   return (
     <FormControl fullWidth disabled={locked}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <InputLabel id={`${id}-label`}>{text}</InputLabel>
+      <Select labelId={`${id}-label`} id={id} label={text} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
@@ -190,9 +196,15 @@ export const LoginPage = () => {
 
           {step === 'credentials' && (
             <Form key="credentials" resolver={credentialsResolver} onSubmit={submitCredentials} noValidate>
-              <TextInput source="email" label="E-mail" type="email" autoComplete="username" fullWidth autoFocus />
+              <TextInput source="email" label="login.email" type="email" autoComplete="username" fullWidth autoFocus />
               {/* A plain password input: a visibility toggle's 'Show password' label would also answer to 'Password'. */}
-              <TextInput source="password" label="Password" type="password" autoComplete="current-password" fullWidth />
+              <TextInput
+                source="password"
+                label="login.password"
+                type="password"
+                autoComplete="current-password"
+                fullWidth
+              />
               <SubmitButton label={TEXT.logIn} busy={busy} />
               <Box sx={{ mt: 2, textAlign: 'center' }}>
                 <Link href={FORGOT_PASSWORD_URL}>{TEXT.forgotPassword}</Link>
@@ -207,7 +219,7 @@ export const LoginPage = () => {
               </Typography>
               <TextInput
                 source="otp"
-                label="Code"
+                label="login.code"
                 autoComplete="one-time-code"
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
                 fullWidth
@@ -217,7 +229,7 @@ export const LoginPage = () => {
                 <Button onClick={reset} disabled={busy}>
                   {TEXT.logIn}
                 </Button>
-                <SubmitButton label="Continue" busy={busy} />
+                <SubmitButton label="login.continue" busy={busy} />
               </Stack>
             </Form>
           )}
@@ -227,14 +239,14 @@ export const LoginPage = () => {
               <Stack spacing={2}>
                 <ChoiceSelect
                   id="login-company"
-                  label="Company"
+                  label="login.company"
                   options={companyOptions(accounts)}
                   value={companyId}
                   onChange={(v) => chooseCompany(v)}
                 />
                 <ChoiceSelect
                   id="login-account-type"
-                  label="Account type"
+                  label="login.accountType"
                   options={typeOptions(accounts, companyId)}
                   value={companyType}
                   onChange={setCompanyType}

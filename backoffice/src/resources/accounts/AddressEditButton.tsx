@@ -6,13 +6,14 @@
 import { useState, type MouseEvent } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { MSG, type AdminAccount } from '@bcu/api/contracts';
 import { errorText } from './errorText';
 import { validateAccount } from './accountFields';
 
 export const AddressEditButton = () => {
   const record = useRecordContext<AdminAccount>();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'accounts', action: 'edit' });
   const [update, { isPending }] = useUpdate<AdminAccount>();
   const notify = useNotify();
@@ -64,7 +65,7 @@ export const AddressEditButton = () => {
             autoFocus
             fullWidth
             margin="dense"
-            label="Street address"
+            label={translate('resources.accounts.fields.streetAddress')}
             value={value}
             onChange={(e) => {
               setValue(e.target.value);

@@ -30,7 +30,7 @@ const CreditActions = () => (
     <ServerExportButton
       path={CREDIT_VIEW_API.adminDownload}
       filename={creditDownloadName(new Date())}
-      label="Download Excel"
+      label="resources.credits.labels.downloadExcel"
     />
   </TopToolbar>
 );

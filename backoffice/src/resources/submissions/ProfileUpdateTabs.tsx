@@ -2,7 +2,7 @@
  * The ProfileUpdate submission (spec 3 §2.1): tab 'Profile info' with the before and after values of first name,
  * last name, email, position and phone (changed rows marked), and the Note tab.
  */
-import { TabbedShowLayout, useRecordContext } from 'react-admin';
+import { TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ProfileValues } from '@bcu/api/contracts';
 import { TEXT } from '../../texts';
@@ -11,14 +11,15 @@ import { profileRows } from './profileRows';
 
 const ProfileInfo = () => {
   const record = useRecordContext<{ payload?: { before?: Partial<ProfileValues>; after?: Partial<ProfileValues> } }>();
+  const translate = useTranslate();
   const rows = profileRows(record?.payload?.before, record?.payload?.after);
   return (
-    <Table size="small" aria-label="Profile info">
+    <Table size="small" aria-label={translate('resources.submissions.labels.profileInfo')}>
       <TableHead>
         <TableRow>
-          <TableCell component="th">Field</TableCell>
-          <TableCell component="th">Before</TableCell>
-          <TableCell component="th">After</TableCell>
+          <TableCell component="th">{translate('resources.submissions.labels.profileField')}</TableCell>
+          <TableCell component="th">{translate('resources.submissions.labels.profileBefore')}</TableCell>
+          <TableCell component="th">{translate('resources.submissions.labels.profileAfter')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -24,6 +24,7 @@ import {
   useRedirect,
   useRefresh,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { LIMITS, MSG, ReviewDecision } from '@bcu/api/contracts';
 import type { BackofficeDataProvider, ReviewVerb } from '../../providers/dataProvider';
@@ -35,6 +36,7 @@ const VERB_LABEL: Record<ReviewVerb, string> = { approve: TEXT.approve, reject: 
 
 export const ReviewButton = ({ verb }: { verb: ReviewVerb }) => {
   const record = useRecordContext<Submission>();
+  const translate = useTranslate();
   const resource = useResourceContext() ?? 'submissions';
   const { canAccess } = useCanAccess({ resource, action: verb });
   const dataProvider = useDataProvider<BackofficeDataProvider>();
@@ -97,7 +99,7 @@ export const ReviewButton = ({ verb }: { verb: ReviewVerb }) => {
             {record.companyName ? ` — ${record.companyName}` : ''}
           </DialogContentText>
           <MuiTextField
-            label="Message"
+            label={translate('resources.submissions.labels.message')}
             value={message}
             onChange={(e) => {
               setMessage(e.target.value);
