@@ -1,6 +1,6 @@
 /** The LoopBack application: REST API, explorer, JWT authentication and the access-matrix authorizer. */
 import { BootMixin } from '@loopback/boot';
-import { ApplicationConfig, ContextBindings, createBindingFromClass } from '@loopback/core';
+import { ApplicationConfig, BindingScope, ContextBindings, createBindingFromClass } from '@loopback/core';
 import { RepositoryMixin } from '@loopback/repository';
 import { RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
@@ -90,7 +90,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(TokenServiceBindings.TOKEN_SECRET).to(config.jwtSecret);
     this.bind(TokenServiceBindings.TOKEN_EXPIRES_IN).to(String(LIMITS.accessTokenSeconds));
     // access tokens carry their session id (the refresh family), checked on every request
-    this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService);
+    // one instance: it holds the secret as a key object made once
+    this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService).inScope(BindingScope.SINGLETON);
     // company API keys, tried before the JWT on the endpoints that name both (issue 16.1)
     registerAuthenticationStrategy(this, ApiKeyStrategy);
 

@@ -8,6 +8,7 @@ import { HttpErrors } from '@loopback/rest';
 import type { TokenService } from '@loopback/authentication';
 import { TokenServiceBindings } from '@loopback/authentication-jwt';
 import { securityId, type UserProfile } from '@loopback/security';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 interface AccessClaims {
@@ -18,15 +19,23 @@ interface AccessClaims {
 }
 
 export class AccessTokenService implements TokenService {
+  /**
+   * The secret as a key object, made once: given a string, jsonwebtoken first tries to read it as a public key on
+   * every call and falls back to a secret key after that attempt throws — the dearest step of verifying a token.
+   */
+  private readonly key: KeyObject;
+
   constructor(
-    @inject(TokenServiceBindings.TOKEN_SECRET) private readonly secret: string,
+    @inject(TokenServiceBindings.TOKEN_SECRET) secret: string,
     @inject(TokenServiceBindings.TOKEN_EXPIRES_IN) private readonly expiresIn: string,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   async verifyToken(token: string): Promise<UserProfile> {
     let claims: Partial<AccessClaims>;
     try {
-      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as Partial<AccessClaims>;
+      claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as Partial<AccessClaims>;
     } catch (e) {
       throw new HttpErrors.Unauthorized(`Error verifying token : ${(e as Error).message}`);
     }
@@ -44,6 +53,6 @@ export class AccessTokenService implements TokenService {
       sid: profile.sid,
     };
     if (!claims.sid) throw new HttpErrors.Unauthorized('Error generating token : no session');
-    return jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: Number(this.expiresIn) });
+    return jwt.sign(claims, this.key, { algorithm: 'HS256', expiresIn: Number(this.expiresIn) });
   }
 }

@@ -275,24 +275,41 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
     );
   }
 
-  /** How many transactions of the viewed company match the history's filter. */
-  async countHistory(filter: SqlFilter): Promise<number> {
-    const total = await this.one<{ n: string }>(
-      `SELECT count(*) AS n FROM (${HISTORY_SELECT}) t ${filter.sql}`,
-      filter.params,
-    );
+  /**
+   * How many transactions of the viewed company match the history's filter. Without a search the names are not
+   * needed: the sources are counted alone (every source's company is a foreign key, so the join to it never drops a
+   * row), from the indexes of each source.
+   */
+  async countHistory(filter: HistoryWhere): Promise<number> {
+    const from = filter.byName ? `(${HISTORY_SELECT})` : `(${TRANSACTION_SOURCES})`;
+    const total = await this.one<{ n: string }>(`SELECT count(*) AS n FROM ${from} t ${filter.sql}`, filter.params);
     return Number(total!.n);
   }
 
-  /** A page of the viewed company's transactions under the history's filter, in the list's order. */
+  /**
+   * A page of the viewed company's transactions under the history's filter, in the list's order. Without a search,
+   * each source gives its own first offset+limit rows in that order (the newest registrations from an index walk
+   * instead of sorting every credit the company registered), the page is taken from those, and only its rows are
+   * joined to their names.
+   */
   async findHistoryPage(
-    filter: SqlFilter,
+    filter: HistoryWhere,
     page: Pick<ListPage<TransactionSortField>, 'sortField' | 'sortOrder' | 'offset' | 'limit'>,
   ): Promise<HistoryRow[]> {
     const dir = page.sortOrder === 'ASC' ? 'ASC' : 'DESC';
+    const order = `ORDER BY ${HISTORY_SORT_SQL[page.sortField]} ${dir}, t.id ${dir}`;
+    const window = `LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`;
+    if (filter.byName)
+      return this.rows<HistoryRow>(
+        `SELECT * FROM (${HISTORY_SELECT}) t ${filter.sql} ${order} ${window}`,
+        filter.params,
+      );
+    const firstOfEach = TRANSACTION_BRANCHES.map(
+      (branch) =>
+        `(SELECT * FROM (${branch}) t ${filter.sql} ${order} LIMIT ${Number(page.offset) + Number(page.limit)})`,
+    ).join('\nUNION ALL\n');
     return this.rows<HistoryRow>(
-      `SELECT * FROM (${HISTORY_SELECT}) t ${filter.sql} ORDER BY ${HISTORY_SORT_SQL[page.sortField]} ${dir}, t.id ${dir}
-       LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}`,
+      `SELECT * FROM (${historySelect(`(SELECT * FROM (${firstOfEach}) t ${order} ${window})`)}) t ${order}`,
       filter.params,
     );
   }
@@ -301,8 +318,8 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
    * The history's filter for a viewer: $1 is the viewed company; type, day range and a search over BCUID, company,
    * receiver (a facilitator-created receiver is searchable only by a Supplier or itself) and sender.
    */
-  historyFilter(viewer: { companyId: string; companyType: string }, filter: TransactionFilter): SqlFilter {
-    const w = new SqlFilter();
+  historyFilter(viewer: { companyId: string; companyType: string }, filter: TransactionFilter): HistoryWhere {
+    const w = new HistoryWhere();
     w.params.push(viewer.companyId); // $1 of TRANSACTION_SOURCES
     if (filter.type) w.add('t.type = ANY(?)', [filter.type].flat());
     w.dateRange('t.date', filter.from, filter.to);
@@ -310,6 +327,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
       viewer.companyType === 'Supplier'
         ? 't.receiver_name ILIKE ?'
         : '((NOT t.receiver_anonymous OR t.receiver_id = $1) AND t.receiver_name ILIKE ?)';
+    w.byName = !!filter.q;
     if (filter.q)
       w.add(
         `(t.bcuid ILIKE ? OR t.company_name ILIKE ? OR ${receiverSearch}
@@ -318,6 +336,11 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
       );
     return w;
   }
+}
+
+/** The history's filter; `byName` when it also reads the joined names (the search), not only the sources' columns. */
+export class HistoryWhere extends SqlFilter {
+  byName = false;
 }
 
 // ---- trading: the SQL and rows of the methods above ----
@@ -469,59 +492,63 @@ const COUNTED = (status: string) => `(${status} IN (${BALANCE_COUNTED_STATUSES.m
  * company_id, user_id, receiver_id, direction, amount_kg, co2eq_kg); $1 is the viewed company. The one definition of
  * what a transaction is: the history lists it, the dashboard KPIs and chart (kpi.service.ts) sum it.
  */
-export const TRANSACTION_SOURCES = `
-  SELECT 'reg:' || c.id AS id, 'Register' AS type,
+export const TRANSACTION_BRANCHES = [
+  // the id and date expressions are those of the index credits_issuer_registrations (migration 1763760003201)
+  `SELECT 'reg:' || c.id::text AS id, 'Register' AS type,
          coalesce(c.registration_approved_at, c.registration_denied_at, c.created_at) AS date,
          CASE WHEN c.registration_approved_at IS NOT NULL THEN 'Approved'
               WHEN c.registration_denied_at IS NOT NULL THEN 'Denied' ELSE 'Pending' END AS status,
          c.id AS credit_id, c.bcuid, c.issuer_company_id AS company_id, c.registered_by_user_id AS user_id,
          NULL::uuid AS receiver_id, 'incoming' AS direction, c.volume_kg AS amount_kg, c.co2eq_kg AS co2eq_kg
   FROM credits c
-  WHERE c.parent_id IS NULL AND c.issuer_company_id = $1
-UNION ALL
-  SELECT 'req:' || r.id, r.kind, coalesce(r.completed_at, r.decided_at, r.created_at), r.status,
-         r.credit_id, c.bcuid, r.sender_company_id, r.sender_user_id,
-         r.receiver_company_id, 'outgoing', r.amount_kg, h.co2eq_kg
+  WHERE c.parent_id IS NULL AND c.issuer_company_id = $1`,
+  `SELECT 'req:' || r.id AS id, r.kind AS type, coalesce(r.completed_at, r.decided_at, r.created_at) AS date,
+         r.status, r.credit_id, c.bcuid, r.sender_company_id AS company_id, r.sender_user_id AS user_id,
+         r.receiver_company_id AS receiver_id, 'outgoing' AS direction, r.amount_kg, h.co2eq_kg
   FROM credit_requests r JOIN credits c ON c.id = r.credit_id JOIN credits h ON h.id = r.held_credit_id
-  WHERE r.sender_company_id = $1 OR r.on_behalf_company_id = $1
-UNION ALL
-  SELECT 'in:' || r.id, 'Incoming', coalesce(r.completed_at, r.decided_at, r.created_at),
+  WHERE r.sender_company_id = $1 OR r.on_behalf_company_id = $1`,
+  `SELECT 'in:' || r.id AS id, 'Incoming' AS type, coalesce(r.completed_at, r.decided_at, r.created_at) AS date,
          CASE r.status WHEN 'Deposit Pending' THEN 'Pending' WHEN 'Deposit Approved' THEN 'Approved'
-                       WHEN 'Deposit Rejected' THEN 'Denied' ELSE 'Expired' END,
-         r.held_credit_id, h.bcuid, r.sender_company_id, r.sender_user_id,
-         r.receiver_company_id, 'incoming', r.amount_kg, h.co2eq_kg
+                       WHEN 'Deposit Rejected' THEN 'Denied' ELSE 'Expired' END AS status,
+         r.held_credit_id AS credit_id, h.bcuid, r.sender_company_id AS company_id, r.sender_user_id AS user_id,
+         r.receiver_company_id AS receiver_id, 'incoming' AS direction, r.amount_kg, h.co2eq_kg
   FROM credit_requests r JOIN credits h ON h.id = r.held_credit_id
   WHERE r.kind = 'Transfer' AND r.receiver_company_id = $1
-    AND r.status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired')
-UNION ALL
-  SELECT 'exp:' || e.id, 'Withdrawal', e.created_at, coalesce(e.post_status, 'Expired'),
-         e.credit_id, coalesce(e.bcuid, c.bcuid), c.company_id, e.user_id, NULL::uuid,
-         CASE WHEN ${COUNTED('e.pre_status')} THEN 'outgoing' ELSE 'incoming' END,
-         coalesce(e.amount_kg, c.volume_kg), c.co2eq_kg
+    AND r.status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired')`,
+  `SELECT 'exp:' || e.id AS id, 'Withdrawal' AS type, e.created_at AS date, coalesce(e.post_status, 'Expired') AS status,
+         e.credit_id, coalesce(e.bcuid, c.bcuid) AS bcuid, c.company_id, e.user_id, NULL::uuid AS receiver_id,
+         CASE WHEN ${COUNTED('e.pre_status')} THEN 'outgoing' ELSE 'incoming' END AS direction,
+         coalesce(e.amount_kg, c.volume_kg) AS amount_kg, c.co2eq_kg
   FROM credit_events e JOIN credits c ON c.id = e.credit_id
   WHERE e.event IN ('Expired', 'Edited') AND coalesce(e.holder_company_id, c.company_id) = $1
-    AND ${COUNTED('e.pre_status')} <> ${COUNTED("coalesce(e.post_status, 'Expired')")}
-UNION ALL
-  SELECT 'info:' || i.id, 'Scope1', coalesce(i.answered_at, i.created_at), i.status,
-         i.credit_id, c.bcuid, i.requester_company_id, i.requester_user_id,
-         i.target_company_id, NULL, c.volume_kg, c.co2eq_kg
+    AND ${COUNTED('e.pre_status')} <> ${COUNTED("coalesce(e.post_status, 'Expired')")}`,
+  `SELECT 'info:' || i.id AS id, 'Scope1' AS type, coalesce(i.answered_at, i.created_at) AS date, i.status,
+         i.credit_id, c.bcuid, i.requester_company_id AS company_id, i.requester_user_id AS user_id,
+         i.target_company_id AS receiver_id, NULL::text AS direction, c.volume_kg AS amount_kg, c.co2eq_kg
   FROM info_requests i JOIN credits c ON c.id = i.credit_id
-  WHERE i.requester_company_id = $1 OR i.target_company_id = $1 OR i.holder_company_id = $1`;
+  WHERE i.requester_company_id = $1 OR i.target_company_id = $1 OR i.holder_company_id = $1`,
+];
+
+/** The sources as one derivation (see TRANSACTION_BRANCHES). */
+export const TRANSACTION_SOURCES = TRANSACTION_BRANCHES.join('\nUNION ALL\n');
 
 const person = (alias: string) =>
   `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name) END`;
 
-/** The history's rows joined with the names. */
-const HISTORY_SELECT = `
+/** The history's rows of `sources` (rows of TRANSACTION_SOURCES' shape) joined with the names. */
+const historySelect = (sources: string) => `
   SELECT t.id, t.type, t.date, t.status, t.credit_id, t.bcuid, t.company_id, co.name AS company_name,
          co.type AS company_type, ${person('u')} AS sender, t.receiver_id, rc.name AS receiver_name,
          EXISTS (SELECT 1 FROM company_contacts cc
                  WHERE cc.to_company_id = t.receiver_id AND cc.is_created_by_facilitator) AS receiver_anonymous,
          t.direction, t.amount_kg, t.co2eq_kg
-  FROM (${TRANSACTION_SOURCES}) t
+  FROM ${sources} t
   JOIN companies co ON co.id = t.company_id
   LEFT JOIN users u ON u.id = t.user_id
   LEFT JOIN companies rc ON rc.id = t.receiver_id`;
+
+/** Every transaction of the viewed company ($1) joined with the names. */
+const HISTORY_SELECT = historySelect(`(${TRANSACTION_SOURCES})`);
 
 const HISTORY_SORT_SQL: Record<TransactionSortField, string> = {
   date: 't.date',

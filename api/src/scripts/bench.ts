@@ -23,6 +23,7 @@ import { benchStatements } from './bench-statements';
 import { benchAdminCredits } from './bench-admin-credits';
 import { benchApprovals } from './bench-trading';
 import { benchBalance } from './bench-balance';
+import { benchLists } from './bench-lists';
 import { benchCsvExport } from './bench-csv-export';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
@@ -46,6 +47,7 @@ const SECTIONS = [
   'approvals',
   'adminCredits',
   'balance',
+  'lists',
   'csvExport',
 ];
 const wanted = (name: string) => ONLY.size === 0 || ONLY.has(name);
@@ -159,9 +161,11 @@ async function main() {
     const approvals = await section('approvals', () =>
       benchApprovals(registry, adminToken, (id) => benchToken(registry, id, 'bench@bench.test')),
     );
-    // last: these leave 100 000 credits each (spread; then one company's) and 100 000 log rows in the bench database
+    // last: these leave 100 000 credits each (spread; then one company's), 100 000 statements and 100 000 log rows
+    // in the bench database
     const adminCredits = await section('adminCredits', () => benchAdminCredits(registry));
     const balance = await section('balance', () => benchBalance(registry));
+    const lists = await section('lists', () => benchLists(registry));
     const csvExport = await section('csvExport', () => benchCsvExport(registry));
     const results = {
       machine: { cpus: os.cpus().length, node: process.version },
@@ -176,6 +180,7 @@ async function main() {
       approvals,
       adminCredits,
       balance,
+      lists,
       csvExport,
     };
     const ratio =

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import ExcelJS from 'exceljs';
-import { MSG, TRANSACTION_XLSX_COLUMNS, type Transaction } from '../../contracts';
+import { MSG, TRANSACTION_SORT_FIELDS, TRANSACTION_XLSX_COLUMNS, type Transaction } from '../../contracts';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { adminSession, signIn } from '../support/builders';
 import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
@@ -138,6 +138,39 @@ describe('transactions history (spec 2 §2.3)', function () {
     expect(byType('Incoming')).to.have.length(0);
     const dates = body.map((r) => r.date);
     expect(dates).to.deep.equal([...dates].sort().reverse());
+  });
+
+  it('pages every order of the history the same as the whole list, rows of all sources interleaved (issue 14)', async () => {
+    for (const c of [supplier, airline]) {
+      for (const field of TRANSACTION_SORT_FIELDS) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const sort = JSON.stringify([field, dir]);
+          const whole = await list(c, {}, { sort });
+          expect(whole.status).to.equal(200);
+          const all = whole.body as Transaction[];
+          expect(all.length, `${c.type} ${sort}`).to.be.greaterThan(2);
+          const paged: Transaction[] = [];
+          for (let i = 0; i < all.length; i++) {
+            const res = await t.api
+              .get('/api/transactions')
+              .query({ range: JSON.stringify([i, i]), sort })
+              .set('Authorization', await as(c))
+              .expect(200);
+            expect(res.headers['content-range']).to.equal(`transactions ${i}-${i}/${all.length}`);
+            paged.push(...(res.body as Transaction[]));
+          }
+          expect(paged, `${c.type} ${sort}`).to.deep.equal(all);
+          if (field === 'amount') {
+            const kg = all.map((r) => Number(r.amount));
+            expect(kg).to.deep.equal([...kg].sort((a, b) => (dir === 'ASC' ? a - b : b - a)));
+          }
+          if (field === 'date') {
+            const dates = all.map((r) => r.date);
+            expect(dates).to.deep.equal(dir === 'ASC' ? [...dates].sort() : [...dates].sort().reverse());
+          }
+        }
+      }
+    }
   });
 
   it("shows the airline its incoming deposit, its transfer to a facilitator-managed receiver as 'Anonymous' and its retirement", async () => {
