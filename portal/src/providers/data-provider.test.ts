@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRestFilter, toRestSort, totalFromContentRange } from './data-provider';
+import { blobToDataUrl, toRestFilter, toRestSort, totalFromContentRange } from './data-provider';
 
 describe('simple-rest data provider helpers', () => {
   it('reads the total from Content-Range', () => {
@@ -22,5 +22,12 @@ describe('simple-rest data provider helpers', () => {
   it('sends the first sorter as ["field","ORDER"]', () => {
     expect(toRestSort([{ field: 'issueDate', order: 'desc' }])).toBe('["issueDate","DESC"]');
     expect(toRestSort([])).toBeUndefined();
+  });
+
+  it('reads an image as a data URL (responseType dataUrl)', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    expect(await blobToDataUrl(png)).toBe('data:image/png;base64,iVBORw==');
+    const big = new Blob([new Uint8Array(100_000).fill(65)], { type: 'image/svg+xml' });
+    expect(atob((await blobToDataUrl(big)).split(',')[1]!)).toBe('A'.repeat(100_000));
   });
 });

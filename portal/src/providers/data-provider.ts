@@ -29,6 +29,14 @@ export function toRestSort(sorters: readonly CrudSort[] | undefined): string | u
   return s ? JSON.stringify([s.field, s.order.toUpperCase()]) : undefined;
 }
 
+/** A Blob as a `data:<type>;base64,…` URL. */
+export async function blobToDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
 /**
  * ApiError → Refine's HttpError: field errors from the API's details land on the form fields of `useForm`; the
  * ApiError itself rides along as `cause` for the notifications of spec 1 §8 (features/errors/notes).
@@ -86,15 +94,18 @@ export const dataProvider: DataProvider = {
   deleteOne: ({ resource, id, meta }) =>
     wrap(async () => ({ data: await api(`/${meta?.path ?? resource}/${id}`, { method: 'DELETE' }) })),
 
-  /** `meta.responseType: 'blob'` answers the body as a Blob (a logo, a file) instead of JSON. */
+  /**
+   * `meta.responseType: 'blob'` answers the body as a Blob (a file) instead of JSON; `'dataUrl'` as a data URL (an
+   * image to show, e.g. a company logo: nothing to release when it is no longer shown).
+   */
   custom: ({ url, method, payload, query, meta }) =>
     wrap(async () => {
       const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
       const m = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const q = query ? Object.fromEntries(Object.entries(query as object).map(([k, v]) => [k, String(v)])) : undefined;
-      if (meta?.responseType === 'blob') {
-        const res = await request(path, { method: m, body: payload, query: q });
-        return { data: (await res.blob()) as never };
+      if (meta?.responseType === 'blob' || meta?.responseType === 'dataUrl') {
+        const blob = await (await request(path, { method: m, body: payload, query: q })).blob();
+        return { data: (meta.responseType === 'blob' ? blob : await blobToDataUrl(blob)) as never };
       }
       return { data: await api(path, { method: m, body: payload, query: q }) };
     }),

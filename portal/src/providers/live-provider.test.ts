@@ -33,6 +33,15 @@ describe("the portal's live provider", () => {
     badge.stop();
   });
 
+  it("refreshes the pending-count badges (records of the lists they count, liveMode auto) on a 'counters' event", () => {
+    const counted = ['incoming-transactions', 'info-requests', 'connection-requests-received'].map((r) =>
+      listen(`resources/${r}`, ['*']),
+    );
+    publishLiveEvent({ id: '1', topic: 'counters', data: {} });
+    expect(counted.map((l) => l.got.length)).toEqual([1, 1, 1]);
+    for (const l of counted) l.stop();
+  });
+
   it('stops handing events to a subscription that ended', () => {
     const l = listen('resources/credits', ['*']);
     l.stop();

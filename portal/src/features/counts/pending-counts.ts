@@ -1,22 +1,31 @@
 /**
  * The badge counts of the Incoming Transactions and Scope 1 Info Requests List tabs and of the Connect tab and its
- * Received Requests section (pending items). Each refreshes itself on the live 'counters' events (Refine's live provider).
+ * Received Requests section (pending items). Each is a Refine record of the list it counts (`<list path>/count`):
+ * it refreshes with that list — on the live events of its resource (Refine's live provider, `liveMode: "auto"`)
+ * and when a decision invalidates the resource.
  */
-import { useCustom } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { CONNECT_API, TRADING_API } from '@bcu/api/contracts';
-import { useLiveRefetch } from '../../providers/live-provider';
+import { RES } from '../../resources';
 
-export function usePendingCount(url: string, enabled = true) {
-  const { result, query } = useCustom<{ count: number }>({
-    url,
-    method: 'get',
-    queryOptions: { enabled, queryKey: ['pending-count', url] },
+/** The count is `GET /<countPath>`, read as the record 'count' of `resource` (which lists the counted items). */
+function usePendingCount(resource: string, countPath: string, enabled = true) {
+  const [path, id] = [countPath.slice(1, countPath.lastIndexOf('/')), countPath.slice(countPath.lastIndexOf('/') + 1)];
+  const { result, query } = useOne<{ count: number }>({
+    resource,
+    id,
+    meta: { path },
+    queryOptions: { enabled },
     errorNotification: false,
   });
-  useLiveRefetch(['counters'], query.refetch, enabled);
-  return { count: result.data?.count ?? 0, refetch: query.refetch };
+  return { count: result?.count ?? 0, refetch: query.refetch };
 }
 
-export const useIncomingCount = () => usePendingCount(TRADING_API.incomingCount);
-export const useInfoRequestCount = (enabled: boolean) => usePendingCount(TRADING_API.infoRequestCount, enabled);
-export const useConnectCount = (enabled: boolean) => usePendingCount(CONNECT_API.requestCount, enabled);
+/** The resource of the company's received connection requests (its list and its pending count). */
+export const RECEIVED_CONNECTION_REQUESTS = 'connection-requests-received';
+
+export const useIncomingCount = () => usePendingCount(RES.incoming, TRADING_API.incomingCount);
+export const useInfoRequestCount = (enabled: boolean) =>
+  usePendingCount(RES.infoRequests, TRADING_API.infoRequestCount, enabled);
+export const useConnectCount = (enabled: boolean) =>
+  usePendingCount(RECEIVED_CONNECTION_REQUESTS, CONNECT_API.requestCount, enabled);

@@ -60,7 +60,10 @@ export function useLeaveGuard(when: boolean, texts: LeaveGuardTexts): void {
       navigator.replace = replace;
       navigator.go = go;
     };
-    // wrapping the router's navigator is the point of this hook (restored on cleanup)
+    // Wrapping the router's navigator is the point of this hook (restored on cleanup), so the rule against changing
+    // a value read from a hook is waived here: under <BrowserRouter> the navigator is the only place an in-app
+    // navigation can be held (useBlocker needs a data router, a routing change in App.tsx), and Refine's own
+    // UnsavedChangesNotifier for react-router wraps it the same way.
     // eslint-disable-next-line react-hooks/immutability
     navigator.push = (...args: Parameters<typeof push>) => ask(() => push(...args));
     navigator.replace = (...args: Parameters<typeof replace>) => ask(() => replace(...args));

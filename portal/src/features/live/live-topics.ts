@@ -1,7 +1,8 @@
 /**
  * Which data each live topic changes (spec 3 §4 "Live data events"): the Refine resources whose lists and records
- * refresh themselves (`liveMode: "auto"` subscribes them to `resources/<name>`), and the topic channel that
- * widgets reading a custom query (badges, totals, charts, details) subscribe to with `useLiveRefetch`.
+ * refresh themselves (`liveMode: "auto"` subscribes them to `resources/<name>`; the pending-count badges are records
+ * of the lists they count), and the topic channel that widgets reading a custom query (totals, charts, details)
+ * subscribe to with `useLiveRefetch`.
  */
 import type { LiveTopic } from '@bcu/api/contracts';
 

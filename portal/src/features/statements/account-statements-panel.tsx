@@ -5,7 +5,6 @@
  * Supplier accounts (the API refuses them too).
  */
 import { useEffect, useState } from 'react';
-import { useTable } from '@refinedev/antd';
 import { Button, Collapse, Input, Space, Table, Typography } from 'antd';
 import { checkboxLabel } from '../a11y/checkbox-label';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
@@ -20,6 +19,7 @@ import { keepVisible, statementFilter } from './statement-filter';
 import { StatementCredits } from './statement-credits';
 import { STATEMENT_TEXT as T } from './texts';
 import { tableLocale } from '../errors/load-error';
+import { useFilteredTable } from '../tables/use-filtered-table';
 
 export interface AccountStatementsPanelProps {
   /** An Auditor's selected account. */
@@ -44,17 +44,14 @@ function Statements({ accountId }: AccountStatementsPanelProps) {
   const [busy, setBusy] = useState<string>();
   const filter = statementFilter({ ...range, search: debounced, accountId });
 
-  const { tableProps, setFilters, tableQuery } = useTable<PublicStatement>({
+  const { tableProps, tableQuery } = useFilteredTable<PublicStatement>(filter.crud, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'statements',
     meta: { path: STATEMENT_API.account.slice(1) },
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
-    filters: { initial: filter.crud },
-    syncWithLocation: false,
   });
-  useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
   const rows = tableProps.dataSource;
   useEffect(() => setSelected((s) => keepVisible(s, (rows ?? []) as PublicStatement[])), [rows]);
 

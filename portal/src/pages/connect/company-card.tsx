@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { CONNECTION_STATE_LABELS, CONNECT_ROUTES, type ConnectCompany } from '@bcu/api/contracts';
 import { avatarColor, initials } from '../../features/shell/avatar';
 import { cardAction } from './discover-query';
-import { useLogo } from './use-logo';
+import { useCompanyLogo } from '../../features/logo/use-company-logo';
 import { T } from './texts';
 
 function Pitch({ title, tags, pitch }: { title: string; tags: string[]; pitch: string }) {
@@ -39,7 +39,8 @@ export function CompanyCard({
   adminMode: boolean;
   onRequest: (company: ConnectCompany) => void;
 }) {
-  const logo = useLogo(company.logoUrl);
+  // a logo once read stays for the session (the cards come and go with the filters)
+  const logo = useCompanyLogo(company.logoUrl, { staleTime: Infinity }).src;
   const action = cardAction(company, adminMode);
   const words = company.name.split(/\s+/);
   const short = initials(words[0] ?? '', words[1] ?? '');

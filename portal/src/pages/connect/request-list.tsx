@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { useCustomMutation, useInvalidate, type CrudFilter, type HttpError } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { storedPageSize, useRememberPageSize } from '../../features/tables/page-size';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import {
@@ -30,6 +29,7 @@ import { useDebounced } from '../dashboard/shared/use-debounced';
 import { listFilters, partyName, type RequestListKind } from './request-view';
 import { T } from './texts';
 import { tableLocale } from '../../features/errors/load-error';
+import { RECEIVED_CONNECTION_REQUESTS } from '../../features/counts/pending-counts';
 
 export const REQUEST_STATUS_COLORS: Record<ConnectionRequestStatus, string> = {
   Pending: 'gold',
@@ -41,7 +41,11 @@ const TITLES: Record<RequestListKind, string> = { received: T.receivedTitle, sen
 
 /** The table's resource: the company's received or sent requests, or everyone's (Admin, SuperAdmin). */
 const listResource = (kind: RequestListKind) =>
-  kind === 'admin' ? 'connect-admin-connection-requests' : `connection-requests-${kind}`;
+  kind === 'admin'
+    ? 'connect-admin-connection-requests'
+    : kind === 'received'
+      ? RECEIVED_CONNECTION_REQUESTS
+      : `connection-requests-${kind}`;
 
 /**
  * Approve or decline after a modal confirmation, with the spec's success and failure texts; the lists and the badge
@@ -50,7 +54,6 @@ const listResource = (kind: RequestListKind) =>
 function useDecide() {
   const { modal } = App.useApp();
   const invalidate = useInvalidate();
-  const queryClient = useQueryClient();
   const { mutateAsync } = useCustomMutation<ConnectionRequest, HttpError, { action: 'approve' | 'decline' }>();
   return (r: ConnectionRequest, action: 'approve' | 'decline') =>
     modal.confirm({
@@ -77,9 +80,9 @@ function useDecide() {
             };
           },
         }).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: ['pending-count'] });
+        // the lists and, with the received ones, their pending count (features/counts)
         for (const kind of ['received', 'sent', 'admin'] as const)
-          void invalidate({ resource: listResource(kind), invalidates: ['list'] });
+          void invalidate({ resource: listResource(kind), invalidates: ['resourceAll'] });
       },
     });
 }

@@ -4,9 +4,9 @@
  * and the company's own contact token to give to partners. An Auditor picks an account and reads its list. Users who
  * are not Active (Suspended) only read.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CanAccess, useCustom, useCustomMutation, useDelete, useUpdate, type HttpError } from '@refinedev/core';
-import { useForm, useTable } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
 import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
@@ -32,6 +32,7 @@ import { useDebounced } from '../dashboard/shared/use-debounced';
 import { addOutcome, rowSwitches } from './contact-rules';
 import { CONTACT_TEXT as T } from './texts';
 import { tableLocale } from '../../features/errors/load-error';
+import { useFilteredTable } from '../../features/tables/use-filtered-table';
 
 export function ContactListPage() {
   const user = useIdentity();
@@ -204,16 +205,13 @@ function ContactTable({ viewer, accountId }: { viewer: ContactViewer; accountId?
     ...(q ? [{ field: 'q', operator: 'eq' as const, value: q }] : []),
     ...(accountId ? [{ field: 'accountId', operator: 'eq' as const, value: accountId }] : []),
   ];
-  const { tableProps, setFilters, tableQuery } = useTable<Contact>({
+  const { tableProps, tableQuery } = useFilteredTable<Contact>(filters, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'contacts',
     pagination: { pageSize: CONTACT_PAGE_SIZE },
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    filters: { initial: filters },
-    syncWithLocation: false,
   });
-  useEffect(() => setFilters(filters, 'replace'), [q, accountId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // each change and removal refreshes the list through Refine's invalidation of the 'contacts' resource
   const { mutate: update, mutation: updating } = useUpdate<Contact>();

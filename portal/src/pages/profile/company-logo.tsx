@@ -2,13 +2,13 @@
  * The company logo of Company Info (spec 1 §2, §5, §8): JPEG, PNG, SVG or WebP up to 2 MB; 'Failed to load company
  * logo' when it cannot be shown; an upload failure shows the server message or 'Failed to upload logo'.
  */
-import { useEffect, useState } from 'react';
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustomMutation } from '@refinedev/core';
 import { App, Avatar, Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { LOGO_MIME_TYPES, MSG, PROFILE_API, logoProblem } from '@bcu/api/contracts';
 import { ApiError } from '../../api/http';
 import { avatarColor } from '../../features/shell/avatar';
+import { useCompanyLogo } from '../../features/logo/use-company-logo';
 import { useNotify } from '../../features/errors/notify';
 import { apiErrorOf, errorNote } from '../../features/errors/notes';
 import { PROFILE_TEXT } from './texts';
@@ -26,27 +26,7 @@ export function CompanyLogo({
 }) {
   const notify = useNotify();
   const { modal } = App.useApp();
-  // the logo is read with the user's token as an image (a Blob), shown through an object URL released when replaced
-  const { result: logo, query: logoQuery } = useCustom<Blob>({
-    url: PROFILE_API.logo,
-    method: 'get',
-    meta: { responseType: 'blob' },
-    queryOptions: { enabled: hasLogo, retry: false },
-    errorNotification: () => ({
-      key: `${MSG.error}|${MSG.logoLoadFailed}`,
-      type: 'error',
-      description: MSG.error,
-      message: MSG.logoLoadFailed,
-    }),
-  });
-  const blob = hasLogo ? logo.data : undefined;
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!(blob instanceof Blob)) return setUrl(undefined);
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
+  const logo = useCompanyLogo(hasLogo ? PROFILE_API.logo : undefined, { reportFailure: true });
   const { mutate: send, mutation: sending } = useCustomMutation();
   const { mutateAsync: drop } = useCustomMutation();
 
@@ -73,7 +53,7 @@ export function CompanyLogo({
       },
       {
         onSuccess: () => {
-          if (hasLogo) void logoQuery.refetch();
+          if (hasLogo) void logo.refetch();
           onChanged();
         },
       },
@@ -102,7 +82,7 @@ export function CompanyLogo({
       <Avatar
         shape="square"
         size={96}
-        src={hasLogo ? url : undefined}
+        src={logo.src}
         alt={`${companyName} logo`}
         style={hasLogo ? undefined : { backgroundColor: avatarColor(companyName.slice(0, 2)) }}
       >

@@ -5,14 +5,14 @@
  * resets the form.
  */
 import { useState } from 'react';
-import { useCustomMutation, type HttpError } from '@refinedev/core';
+import { useCustomMutation, useDataProvider, type HttpError } from '@refinedev/core';
 import { Button, Form, Radio, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { CREDIT_EXCEL_API, MSG, templateFileName, type ExcelSource, type ExcelUploadResult } from '@bcu/api/contracts';
-import { request } from '../../api/http';
 import { useNotify } from '../../features/errors/notify';
-import { errorNote, successNote } from '../../features/errors/notes';
+import { apiErrorOf, errorNote, successNote } from '../../features/errors/notes';
+import { saveBlob } from '../dashboard/shared/download';
 import { PdfField } from './fields';
 import { WIZARD_TEXT } from './texts';
 import type { ExcelUpload } from './wizard-state';
@@ -30,17 +30,19 @@ export function ExcelStep({ form, excel, onUploaded, onRemoved }: Props) {
   // the upload is parsed by the API (multipart) and answered with the form's values
   const { mutateAsync, mutation } = useCustomMutation<ExcelUploadResult, HttpError, FormData>();
 
+  const dataProvider = useDataProvider();
+  // the template is a Refine read through the data provider, answered as a file
   const download = async () => {
     try {
-      const res = await request(CREDIT_EXCEL_API.template, { query: { source } });
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = templateFileName(source);
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const { data } = await dataProvider().custom!<Blob>({
+        url: CREDIT_EXCEL_API.template,
+        method: 'get',
+        query: { source },
+        meta: { responseType: 'blob' },
+      });
+      saveBlob(data, templateFileName(source));
     } catch (err) {
-      notify.error(err);
+      notify.error(apiErrorOf(err));
     }
   };
 

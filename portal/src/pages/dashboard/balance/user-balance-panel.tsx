@@ -3,9 +3,8 @@
  * an Actions menu (Assign / Unassign Facilitator — hidden for facilitators, auditors and when no account is
  * selected); a BCU ID opens /bcu/{id}/bcu-info carrying the return path; the total with exactly 3 decimals.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { useCustom } from '@refinedev/core';
 import { Button, Collapse, Dropdown, Space, Table, Tag, Typography } from 'antd';
@@ -28,6 +27,7 @@ import { AssignFacilitatorModal, type AssignAction } from './assign-facilitator-
 import { balanceAmount } from './balance-amount';
 import { useIdentity } from '../../../features/session/use-identity';
 import { tableLocale } from '../../../features/errors/load-error';
+import { useFilteredTable } from '../../../features/tables/use-filtered-table';
 
 export interface UserBalancePanelProps {
   /** An Auditor's selected account. */
@@ -59,20 +59,15 @@ function Balance({ accountId, canAssign }: UserBalancePanelProps) {
     [filter, debounced, accountId],
   );
   const key = JSON.stringify(value);
-  const { tableProps, setFilters, tableQuery, pageSize } = useTable<CreditListRow>({
+  const { tableProps, tableQuery, pageSize } = useFilteredTable<CreditListRow>(toCrudFilters(value), {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'credits',
     meta: { path: CREDIT_VIEW_API.balance.slice(1) },
     pagination: { pageSize: storedPageSize('balance', BALANCE_PAGE_SIZE, CREDIT_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'updatedAt', order: 'desc' }] },
-    filters: { initial: toCrudFilters(value) },
-    syncWithLocation: false,
   });
   useRememberPageSize('balance', pageSize);
-  useEffect(() => {
-    setFilters(toCrudFilters(value), 'replace');
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const total = useCustom<BalanceTotal>({
     url: CREDIT_VIEW_API.balanceTotal,

@@ -2,9 +2,7 @@
  * Incoming Transactions (spec 2 §2.10): date and time, from / by, BCU ID, user, amount, status, actions; a search
  * box and a status filter; 10 a page. A row opens its detail.
  */
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { Button, Space, Table, Tag } from 'antd';
 import {
   INCOMING_STATUSES,
@@ -19,6 +17,7 @@ import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { SearchStatusBar, useSearchStatus } from './search-status-bar';
 import { tableLocale } from '../../../features/errors/load-error';
+import { useFilteredTable } from '../../../features/tables/use-filtered-table';
 
 export const STATUS_COLORS: Record<string, string> = {
   Pending: 'gold',
@@ -30,16 +29,14 @@ export const STATUS_COLORS: Record<string, string> = {
 export function IncomingList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<IncomingStatus>();
-  const { tableProps, setFilters, tableQuery } = useTable<IncomingTransaction>({
+  const { tableProps, tableQuery } = useFilteredTable<IncomingTransaction>(filter.filters, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'incoming-transactions',
     meta: { path: TRADING_API.incoming.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    syncWithLocation: false,
   });
-  useEffect(() => setFilters(filter.filters, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
   const open = (t: IncomingTransaction) => navigate(`${base}/requests/${t.id}`);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>

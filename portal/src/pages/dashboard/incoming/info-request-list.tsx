@@ -1,7 +1,5 @@
 /** Scope 1 Info Requests List (spec 2 §2.10): the requests received, 10 a page, search and status; a row opens it. */
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { Space, Table, Tag } from 'antd';
 import {
   INFO_REQUEST_STATUSES,
@@ -16,21 +14,19 @@ import { formatDateTime } from '../transactions/transaction-filter';
 import { STATUS_COLORS } from './incoming-list';
 import { SearchStatusBar, useSearchStatus } from './search-status-bar';
 import { tableLocale } from '../../../features/errors/load-error';
+import { useFilteredTable } from '../../../features/tables/use-filtered-table';
 
 export function InfoRequestList({ base }: { base: string }) {
   const navigate = useNavigate();
   const filter = useSearchStatus<InfoRequestStatus>([{ field: 'direction', operator: 'eq', value: 'received' }]);
-  const { tableProps, setFilters, tableQuery } = useTable<InfoRequestView>({
+  const { tableProps, tableQuery } = useFilteredTable<InfoRequestView>(filter.filters, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'info-requests',
     meta: { path: TRADING_API.infoRequests.slice(1) },
     pagination: { pageSize: TRADING_PAGE_SIZE },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    filters: { initial: filter.filters },
-    syncWithLocation: false,
   });
-  useEffect(() => setFilters(filter.filters, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <SearchStatusBar

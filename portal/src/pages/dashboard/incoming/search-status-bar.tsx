@@ -15,7 +15,7 @@ export function useSearchStatus<S extends string>(fixed: CrudFilter[] = []) {
     { field: 'q', operator: 'eq', value: q || undefined },
     { field: 'status', operator: 'eq', value: status.length ? status : undefined },
   ];
-  return { search, setSearch, status, setStatus, filters, key: `${q}|${status.join()}` };
+  return { search, setSearch, status, setStatus, filters };
 }
 
 export function SearchStatusBar<S extends string>({

@@ -7,10 +7,8 @@
  * A confirmation asks for the full or split retirement of the BCU ID.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, App, Button, Card, Checkbox, Form, Radio, Select, Spin, Typography } from 'antd';
-import { useForm } from '@refinedev/antd';
-import { CanAccess, useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
+import { CanAccess, useCustom } from '@refinedev/core';
 import {
   CREDIT_VIEW_API,
   MSG,
@@ -25,11 +23,11 @@ import {
 import { useIdentity } from '../../../features/session/use-identity';
 import { RES } from '../../../resources';
 import { PageSpinner } from '../../../features/shell/app-layout';
-import { errorNote, successNote } from '../../../features/errors/notes';
 import { CountrySelect } from '../../../features/forms/fields';
 import { AmountField } from '../shared/amount-field';
 import { unitMax } from '../shared/amount-rules';
 import { TRADE_TEXT } from '../shared/trade-texts';
+import { useCreditRequestForm } from '../shared/use-credit-request-form';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
 import { needsScope1Request, retirableCredits, retirementVariant } from '../shared/variants';
 import { ReportingSelect, YES_NO } from '../transfer/scope-fields';
@@ -61,7 +59,6 @@ export function RetirementPage() {
 
 function RetirementForm({ user }: { user: SessionUser }) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   const { credits: all, loading } = useActiveCredits();
   const credits = retirableCredits(all, user.company.type);
   // the chosen BCU (kept with the field by its Select) names the API path of the retirement
@@ -72,14 +69,10 @@ function RetirementForm({ user }: { user: SessionUser }) {
     formProps,
     onFinish: retire,
     formLoading: submitting,
-  } = useForm<BaseRecord, HttpError, Values>({
+  } = useCreditRequestForm<Values>({
     resource: RES.retirements,
-    action: 'create',
-    meta: { path: creditId ? TRADING_API.retire(creditId).slice(1) : undefined },
-    redirect: false,
-    successNotification: () => successNote(TRADING_TEXTS.retirementSent),
-    errorNotification: (e) => errorNote(e),
-    onMutationSuccess: () => navigate('/dashboard/transactions'),
+    path: creditId ? TRADING_API.retire(creditId) : undefined,
+    successText: TRADING_TEXTS.retirementSent,
   });
   const credit = credits.find((c) => c.id === creditId);
   const variant = retirementVariant(user.company.type, credit?.companyType);

@@ -5,7 +5,6 @@
  * for the company's Active Secondary users; Primary users (the owner flag), auditors and suspended users only read.
  */
 import { useState } from 'react';
-import { useTable } from '@refinedev/antd';
 import { useCan, useDelete } from '@refinedev/core';
 import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { Button, Card, Popconfirm, Space, Table, Tooltip } from 'antd';
@@ -19,6 +18,7 @@ import type { DayRange } from '../shared/date-range';
 import { TARGETS_META, formatTargetValue, offersTargetWrites, targetFilter } from './target-form';
 import { TargetModal } from './target-modal';
 import { tableLocale } from '../../../features/errors/load-error';
+import { useFilteredTable } from '../../../features/tables/use-filtered-table';
 
 export interface TargetsPanelProps {
   /** An Auditor's selected account (read only). */
@@ -33,16 +33,14 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
   const [range, setRange] = useState<DayRange>({});
   const [editing, setEditing] = useState<Target | 'new'>();
 
-  // the range and the account are permanent filters: the list follows them, from its first page
-  const { tableProps, tableQuery, pageSize, setCurrentPage } = useTable<Target>({
+  // the list follows the range and the account, from its first page
+  const { tableProps, tableQuery, pageSize } = useFilteredTable<Target>(targetFilter(range, accountId).crud, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: RES.targets,
     meta: TARGETS_META,
     pagination: { pageSize: storedPageSize('targets', TARGET_PAGE_SIZE, TARGET_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'startDate', order: 'desc' }] },
-    filters: { permanent: targetFilter(range, accountId).crud },
-    syncWithLocation: false,
   });
   useRememberPageSize('targets', pageSize);
 
@@ -72,14 +70,7 @@ export function TargetsPanel({ accountId, readOnly }: TargetsPanelProps) {
       }
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <DateRangeFilter
-          value={range}
-          onApply={(r) => {
-            setRange(r);
-            setCurrentPage(1);
-          }}
-          testId="targets-range"
-        />
+        <DateRangeFilter value={range} onApply={setRange} testId="targets-range" />
         <Table<Target>
           {...tableProps}
           rowKey="id"

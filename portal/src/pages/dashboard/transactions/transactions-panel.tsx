@@ -4,9 +4,8 @@
  * download (hidden for Suspended users). A BCU ID opens /bcu/{id}/bcu-info with the originating path in
  * navigation state.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTable } from '@refinedev/antd';
 import { storedPageSize, useRememberPageSize } from '../../../features/tables/page-size';
 import { Button, Collapse, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -27,10 +26,11 @@ import { useNotify } from '../../../features/errors/notify';
 import { DASHBOARD_TEXT as T } from '../shared/texts';
 import { DateRangeFilter } from '../shared/date-range-filter';
 import type { DayRange } from '../shared/date-range';
-import { useDebounced } from '../shared/use-debounced';
+import { useDebouncedCallback } from '../shared/use-debounced';
 import { downloadFile } from '../shared/download';
 import { formatDateTime, transactionFilter } from './transaction-filter';
 import { tableLocale } from '../../../features/errors/load-error';
+import { useFilteredTable } from '../../../features/tables/use-filtered-table';
 
 export interface TransactionsPanelProps {
   /** The company type whose options the type filter offers (the selected account's for an Auditor). */
@@ -54,34 +54,36 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
   const location = useLocation();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
+  // the search lives in the URL parameter `search` (spec 2 §2.3), written after the typing settles; the box keeps
+  // what was typed
   const [search, setSearch] = useState(params.get('search') ?? '');
-  const debounced = useDebounced(search.trim());
+  const debounced = params.get('search') ?? '';
+  const settleSearch = useDebouncedCallback((typed: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (typed) next.set('search', typed);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true, state: location.state },
+    ),
+  );
   const [types, setTypes] = useState<TransactionType[]>([]);
   const [range, setRange] = useState<DayRange>({});
   const [downloading, setDownloading] = useState(false);
   const options = useMemo(() => transactionTypeOptions(companyType), [companyType]);
 
-  // the search lives in the URL (spec 2 §2.3)
-  useEffect(() => {
-    const next = new URLSearchParams(params);
-    if (debounced) next.set('search', debounced);
-    else next.delete('search');
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, state: location.state });
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const filter = transactionFilter({ types, range, search: debounced, accountId });
-  const { tableProps, setFilters, tableQuery, pageSize } = useTable<Transaction>({
+  const { tableProps, tableQuery, pageSize } = useFilteredTable<Transaction>(filter.crud, {
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'transactions',
     meta: { path: TRANSACTIONS_API.list.slice(1) },
     pagination: { pageSize: storedPageSize('transactions', TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZE_OPTIONS) },
     sorters: { initial: [{ field: 'date', order: 'desc' }] },
-    filters: { initial: filter.crud },
-    syncWithLocation: false,
   });
   useRememberPageSize('transactions', pageSize);
-  useEffect(() => setFilters(filter.crud, 'replace'), [filter.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const download = async () => {
     setDownloading(true);
@@ -115,7 +117,10 @@ function History({ companyType, accountId, canDownload }: TransactionsPanelProps
           aria-label={T.search}
           placeholder={T.search}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            settleSearch(e.target.value.trim());
+          }}
           style={{ width: 240 }}
         />
         {canDownload && (

@@ -3,15 +3,12 @@
  * 2; 'All BCUs were transferred successfully.' on success, 'Transfer Failed' with 'An error occurred during the
  * bulk transfer: {message}' on failure.
  */
-import { useNavigate } from 'react-router';
-import { useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Button, Form, Select, Typography } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, type SessionUser } from '@bcu/api/contracts';
-import { apiErrorOf, successNote } from '../../../features/errors/notes';
+import { apiErrorOf } from '../../../features/errors/notes';
 import { errorLines } from '../../../features/errors/notify';
-import { RES } from '../../../resources';
 import { TRADE_TEXT } from '../shared/trade-texts';
+import { useCreditRequestForm } from '../shared/use-credit-request-form';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
 import { transferVariant } from '../shared/variants';
 import { ScopeFields, scopePayload, type ScopeValues } from './scope-fields';
@@ -24,19 +21,15 @@ interface Values extends ScopeValues {
 
 export function BulkTransferForm({ user }: { user: SessionUser }) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   // POST /trading/bulk-transfer through Refine, after the confirmation; the spec's failure title and text
   const {
     form,
     formProps,
     onFinish: transfer,
     formLoading: submitting,
-  } = useForm<BaseRecord, HttpError, Values>({
-    resource: RES.sentRequests,
-    action: 'create',
-    meta: { path: TRADING_API.bulkTransfer.slice(1) },
-    redirect: false,
-    successNotification: () => successNote(TRADING_TEXTS.bulkTransferred),
+  } = useCreditRequestForm<Values>({
+    path: TRADING_API.bulkTransfer,
+    successText: TRADING_TEXTS.bulkTransferred,
     errorNotification: (e) => {
       const { message, items } = errorLines(apiErrorOf(e));
       // Refine's antd provider shows `description` as the title and `message` as the text
@@ -46,7 +39,6 @@ export function BulkTransferForm({ user }: { user: SessionUser }) {
         message: TRADING_TEXTS.bulkTransferFailed([message, ...items].join('\n')),
       };
     },
-    onMutationSuccess: () => navigate('/dashboard/transactions'),
   });
   const { credits, loading } = useActiveCredits();
   const ids: string[] = Form.useWatch('creditIds', form) ?? [];

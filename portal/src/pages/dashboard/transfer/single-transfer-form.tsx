@@ -4,15 +4,11 @@
  * on failure.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useForm } from '@refinedev/antd';
-import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Button, Form, Select } from 'antd';
 import { MSG, TRADING_API, TRADING_TEXTS, typedAmount, type SessionUser } from '@bcu/api/contracts';
-import { errorNote, successNote } from '../../../features/errors/notes';
-import { RES } from '../../../resources';
 import { AmountField } from '../shared/amount-field';
 import { TRADE_TEXT } from '../shared/trade-texts';
+import { useCreditRequestForm } from '../shared/use-credit-request-form';
 import { creditLabel, useActiveCredits, useRecipients } from '../shared/use-credits';
 import { transferVariant } from '../shared/variants';
 import { ScopeFields, scopePayload, type ScopeValues } from './scope-fields';
@@ -27,7 +23,6 @@ interface Values extends ScopeValues {
 
 export function SingleTransferForm({ user }: { user: SessionUser }) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   // the chosen BCU (kept with the field by its Select) names the API path of the transfer
   const [creditId, setCreditId] = useState<string>();
   // POST /trading/credits/{id}/transfer through Refine, after the confirmation; a 422's field errors land on the fields
@@ -36,14 +31,9 @@ export function SingleTransferForm({ user }: { user: SessionUser }) {
     formProps,
     onFinish: transfer,
     formLoading: submitting,
-  } = useForm<BaseRecord, HttpError, Values>({
-    resource: RES.sentRequests,
-    action: 'create',
-    meta: { path: creditId ? TRADING_API.transfer(creditId).slice(1) : undefined },
-    redirect: false,
-    successNotification: () => successNote(TRADING_TEXTS.transferSent),
-    errorNotification: (e) => errorNote(e, MSG.error),
-    onMutationSuccess: () => navigate('/dashboard/transactions'),
+  } = useCreditRequestForm<Values>({
+    path: creditId ? TRADING_API.transfer(creditId) : undefined,
+    successText: TRADING_TEXTS.transferSent,
   });
   const { credits, loading } = useActiveCredits();
   const credit = credits.find((c) => c.id === creditId);
