@@ -2,7 +2,7 @@
  * The portal application: Refine (router, data, auth and access control providers) over antd.
  * Every page is a lazy route chunk (DESIGN §5 "code-split per route").
  */
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { Authenticated, CanAccess, Refine, useIsAuthenticated, useKeys } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,71 +18,35 @@ import { HOME_AFTER_LOGIN, authProvider, restoreSession } from './providers/auth
 import { accessControlProvider } from './providers/access-control-provider';
 import { liveProvider } from './providers/live-provider';
 import { session } from './features/session/session-store';
-import { RES, RESOURCES, type ResourceName } from './resources';
+import { RESOURCE_ROUTES, RESOURCES, type ResourceRoute } from './resources';
+import {
+  LandingPage,
+  StatementVerifyPage,
+  LoginPage,
+  RegistrationPage,
+  VerifyEmailPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  SetPasswordPage,
+  ChangePasswordPage,
+  ResourcesLayout,
+  DocsPage,
+  FaqPage,
+  PricingPage,
+  HistoryPage,
+  TrainingPage,
+  ContactUsPage,
+  ConnectLayout,
+  PreferencesPage,
+  ContactListPage,
+  RequestList,
+  RequestDetail,
+  ProfilePage,
+} from './pages';
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
 import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
 import './features/a11y/contrast.css';
-
-const LandingPage = lazy(() => import('./pages/home/landing').then((m) => ({ default: m.LandingPage })));
-const StatementList = lazy(() => import('./pages/statements/list').then((m) => ({ default: m.StatementList })));
-const StatementVerifyPage = lazy(() =>
-  import('./pages/statements/verify').then((m) => ({ default: m.StatementVerifyPage })),
-);
-const LoginPage = lazy(() => import('./pages/auth/login').then((m) => ({ default: m.LoginPage })));
-const RegistrationPage = lazy(() =>
-  import('./pages/registration/create').then((m) => ({ default: m.RegistrationPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('./pages/registration/verify-email').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./pages/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./pages/auth/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SetPasswordPage = lazy(() => import('./pages/auth/set-password').then((m) => ({ default: m.SetPasswordPage })));
-const ChangePasswordPage = lazy(() =>
-  import('./pages/auth/change-password').then((m) => ({ default: m.ChangePasswordPage })),
-);
-const ResourcesLayout = lazy(() => import('./pages/resources/layout').then((m) => ({ default: m.ResourcesLayout })));
-const DocsPage = lazy(() => import('./pages/resources/docs').then((m) => ({ default: m.DocsPage })));
-const FaqPage = lazy(() => import('./pages/resources/faq').then((m) => ({ default: m.FaqPage })));
-const PricingPage = lazy(() => import('./pages/resources/pricing').then((m) => ({ default: m.PricingPage })));
-const HistoryPage = lazy(() => import('./pages/resources/history').then((m) => ({ default: m.HistoryPage })));
-const TrainingPage = lazy(() => import('./pages/resources/training').then((m) => ({ default: m.TrainingPage })));
-const ProfilePage = lazy(() => import('./pages/profile/show').then((m) => ({ default: m.ProfilePage })));
-const ContactUsPage = lazy(() => import('./pages/contact/contact-us').then((m) => ({ default: m.ContactUsPage })));
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const TransferPage = lazy(() =>
-  import('./pages/dashboard/transfer/transfer-page').then((m) => ({ default: m.TransferPage })),
-);
-const TransferRequestsPage = lazy(() =>
-  import('./pages/dashboard/transfer/requests-page').then((m) => ({ default: m.TransferRequestsPage })),
-);
-const RetirementPage = lazy(() =>
-  import('./pages/dashboard/retirement/retirement-page').then((m) => ({ default: m.RetirementPage })),
-);
-const IncomingRequestsPage = lazy(() =>
-  import('./pages/dashboard/incoming/incoming-page').then((m) => ({ default: m.IncomingRequestsPage })),
-);
-const ContactListPage = lazy(() =>
-  import('./pages/contact-list/contact-list-page').then((m) => ({ default: m.ContactListPage })),
-);
-const BcuPage = lazy(() => import('./pages/bcu/bcu-page').then((m) => ({ default: m.BcuPage })));
-const ConnectLayout = lazy(() => import('./pages/connect/connect-layout').then((m) => ({ default: m.ConnectLayout })));
-const DiscoverPage = lazy(() => import('./pages/connect/discover-page').then((m) => ({ default: m.DiscoverPage })));
-const PreferencesPage = lazy(() =>
-  import('./pages/connect/preferences-page').then((m) => ({ default: m.PreferencesPage })),
-);
-const RequestList = lazy(() => import('./pages/connect/request-list').then((m) => ({ default: m.RequestList })));
-const RequestDetail = lazy(() => import('./pages/connect/request-detail').then((m) => ({ default: m.RequestDetail })));
-const RegisterCreditPage = lazy(() =>
-  import('./pages/register-credit/register-credit-page').then((m) => ({ default: m.RegisterCreditPage })),
-);
 
 /** Login and registration are for logged-out visitors only (spec 1 §6): a signed-in user goes home. */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -105,14 +69,28 @@ function SignedIn() {
   return <Outlet />;
 }
 
-/** A page of a data area the actor may not use leads back to the dashboard (the access matrix decides). */
-function Allowed({ resource, action, children }: { resource: ResourceName; action: string; children: ReactNode }) {
-  return (
-    <CanAccess resource={resource} action={action} fallback={<Navigate to={HOME_AFTER_LOGIN} replace />}>
-      {children}
-    </CanAccess>
-  );
+/**
+ * The routes of the resources' pages (resources.tsx) that `which` selects. A page of a data area the actor may not use
+ * leads back to the dashboard (the access matrix decides, through Refine's access control provider).
+ */
+function resourceRoutes(which: (route: ResourceRoute) => boolean) {
+  return RESOURCE_ROUTES.filter(which).map(({ resource, action, path, element, public: open }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        open ? (
+          element
+        ) : (
+          <CanAccess resource={resource} action={action} fallback={<Navigate to={HOME_AFTER_LOGIN} replace />}>
+            {element}
+          </CanAccess>
+        )
+      }
+    />
+  ));
 }
+const inConnect = (route: ResourceRoute) => route.path.startsWith('/connect/');
 
 /** The key of what decides access: who is signed in, their role, status and company type. */
 const accessKey = () => {
@@ -189,7 +167,7 @@ export function App() {
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
             liveProvider={liveProvider}
-            resources={RESOURCES.map(({ name, meta }) => ({ name, meta }))}
+            resources={RESOURCES}
             options={{
               liveMode: 'auto',
               syncWithLocation: true,
@@ -201,7 +179,7 @@ export function App() {
             <Routes>
               <Route element={<AppLayout />}>
                 <Route index element={<LandingPage />} />
-                <Route path="statements" element={<StatementList />} />
+                {resourceRoutes((route) => route.public)}
                 <Route path="statements/verify" element={<StatementVerifyPage />} />
                 <Route
                   path="login"
@@ -226,77 +204,20 @@ export function App() {
                 <Route path="change-password" element={<ChangePasswordPage />} />
                 <Route path="contact-us" element={<ContactUsPage />} />
                 <Route element={<SignedIn />}>
+                  {resourceRoutes((route) => !route.public && !inConnect(route))}
                   <Route path="profile" element={<ProfilePage />} />
                   <Route path="profile/profile-info" element={<ProfilePage />} />
-                  <Route path="profile/user-info" element={<ProfilePage />} />
-                  <Route path="profile/account-fees" element={<ProfilePage />} />
-                  <Route path="profile/api-keys" element={<ProfilePage />} />
-                  <Route path="profile/webhooks" element={<ProfilePage />} />
-                  <Route path="dashboard" element={<DashboardPage />} />
-                  <Route path="dashboard/transactions" element={<DashboardPage />} />
-                  <Route
-                    path="dashboard/transfer"
-                    element={
-                      <Allowed resource={RES.sentRequests} action="create">
-                        <TransferPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route
-                    path="dashboard/transfer/requests"
-                    element={
-                      <Allowed resource={RES.sentRequests} action="list">
-                        <TransferRequestsPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route
-                    path="dashboard/transfer/requests/:id"
-                    element={
-                      <Allowed resource={RES.sentRequests} action="show">
-                        <TransferRequestsPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route
-                    path="dashboard/retirement"
-                    element={
-                      <Allowed resource={RES.retirements} action="create">
-                        <RetirementPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route
-                    path="dashboard/incoming-requests/*"
-                    element={
-                      <Allowed resource={RES.incoming} action="list">
-                        <IncomingRequestsPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route
-                    path="dashboard/register-credit"
-                    element={
-                      <Allowed resource={RES.registrations} action="create">
-                        <RegisterCreditPage />
-                      </Allowed>
-                    }
-                  />
-                  <Route path="dashboard/contact-list" element={<ContactListPage />} />
                   <Route path="auditor/contact-list" element={<ContactListPage />} />
                   <Route path="connect" element={<ConnectLayout />}>
                     <Route index element={<Navigate to="/connect/discover" replace />} />
-                    <Route path="discover" element={<DiscoverPage />} />
+                    {resourceRoutes(inConnect)}
                     <Route path="preferences" element={<PreferencesPage />} />
                     <Route path="received-requests" element={<RequestList kind="received" />} />
-                    <Route path="sent-requests" element={<RequestList kind="sent" />} />
-                    <Route path="sent-requests/:id" element={<RequestDetail kind="sent" />} />
                     <Route path="requests" element={<RequestList kind="admin" />} />
                     <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
                   </Route>
                 </Route>
                 <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
-                <Route path="bcu/:creditId/*" element={<BcuPage />} />
                 <Route path="resources" element={<ResourcesLayout />}>
                   <Route index element={<Navigate to="/resources/docs" replace />} />
                   <Route path="docs" element={<DocsPage />} />

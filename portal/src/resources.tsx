@@ -1,13 +1,29 @@
 /**
  * The portal's data areas as Refine resources (issue 13 §1): each names its routes, its label and icon, and the
  * access-matrix permission that reads it (`meta.permission`) and, where it differs, the one that writes it
- * (`meta.writePermission`). The access control provider answers `useCan` / `<CanAccess>` from these. The route
- * paths are listed here with their resource, but Refine is given the resources without them (App.tsx): with the
- * paths, opening /dashboard/contact-list froze the page in the contact-list journey (not yet understood). The names are the ones the pages' data hooks use (live events and
- * `invalidates` refresh by resource name); the API path of a list is in the hook's `meta.path`.
+ * (`meta.writePermission`). Refine is given them with their list/show/create paths; the routes of App.tsx are made
+ * from the same entries (RESOURCE_ROUTES): a route with a page is guarded by the permission of its resource and
+ * action (`<CanAccess>`, answered by the access control provider from these entries). The names are the ones the
+ * pages' data hooks use (live events and `invalidates` refresh by resource name); the API path of a list is in the
+ * hook's `meta.path`.
  */
 import type { ReactNode } from 'react';
 import type { ResourceProps } from '@refinedev/core';
+import {
+  StatementList,
+  DashboardPage,
+  BcuPage,
+  TransferPage,
+  TransferRequestsPage,
+  RetirementPage,
+  IncomingRequestsPage,
+  RegisterCreditPage,
+  ContactListPage,
+  DiscoverPage,
+  RequestList,
+  RequestDetail,
+  ProfilePage,
+} from './pages';
 import {
   AuditOutlined,
   BankOutlined,
@@ -61,42 +77,98 @@ export const RES = {
 
 export type ResourceName = (typeof RES)[keyof typeof RES];
 
-const r = (name: ResourceName, routes: Omit<ResourceProps, 'name' | 'meta'>, meta: ResourceMeta): ResourceProps => ({
-  name,
-  ...routes,
-  meta,
-});
+/** A resource action's page: its path (Refine's), the page drawn there, and how the route is made. */
+interface PageRoute {
+  path: string;
+  element: ReactNode;
+  /** The page draws sub-routes of its own below the path (the route matches `path/*`). */
+  nested?: boolean;
+  /** Visitors open it too (the page decides what they see); a resource without a permission is public anyway. */
+  public?: boolean;
+}
+type Action = 'list' | 'show' | 'create';
+/** An action's path alone (served by another page's own sub-routes) or its page. */
+type Routes = Partial<Record<Action, string | PageRoute>>;
+
+/** A route of App.tsx made from a resource action. */
+export interface ResourceRoute {
+  resource: ResourceName;
+  action: Action;
+  /** The router's path pattern. */
+  path: string;
+  element: ReactNode;
+  /** No sign-in and no permission asked. */
+  public: boolean;
+}
+
+export const RESOURCE_ROUTES: ResourceRoute[] = [];
+
+const r = (name: ResourceName, routes: Routes, meta: ResourceMeta): ResourceProps => {
+  const paths: Partial<Record<Action, string>> = {};
+  for (const action of ['list', 'show', 'create'] as const) {
+    const route = routes[action];
+    if (!route) continue;
+    if (typeof route === 'string') {
+      paths[action] = route;
+      continue;
+    }
+    paths[action] = route.path;
+    RESOURCE_ROUTES.push({
+      resource: name,
+      action,
+      path: route.nested ? `${route.path}/*` : route.path,
+      element: route.element,
+      public: Boolean(route.public) || !meta.permission,
+    });
+  }
+  return { name, ...paths, meta };
+};
 
 export const RESOURCES: ResourceProps[] = [
-  r(RES.statements, { list: '/statements' }, { label: 'Public Retirements', icon: <FileDoneOutlined /> }),
+  r(
+    RES.statements,
+    { list: { path: '/statements', element: <StatementList /> } },
+    { label: 'Public Retirements', icon: <FileDoneOutlined /> },
+  ),
   r(
     RES.credits,
-    { list: '/dashboard', show: '/bcu/:id' },
+    {
+      list: { path: '/dashboard', element: <DashboardPage /> },
+      // a credit's page is public: it shows visitors what is public of it
+      show: { path: '/bcu/:id', element: <BcuPage />, nested: true, public: true },
+    },
     { label: 'User Balance', icon: <WalletOutlined />, permission: 'profile.read' },
   ),
   r(
     RES.transactions,
-    { list: '/dashboard/transactions' },
+    { list: { path: '/dashboard/transactions', element: <DashboardPage /> } },
     { label: 'Transactions History', icon: <HistoryOutlined />, permission: 'profile.read' },
   ),
   r(
     RES.registrations,
-    { create: '/dashboard/register-credit' },
+    { create: { path: '/dashboard/register-credit', element: <RegisterCreditPage /> } },
     { label: 'BCU Registration', icon: <PlusCircleOutlined />, permission: 'bcu.register' },
   ),
   r(
     RES.sentRequests,
-    { list: '/dashboard/transfer/requests', show: '/dashboard/transfer/requests/:id', create: '/dashboard/transfer' },
+    {
+      list: { path: '/dashboard/transfer/requests', element: <TransferRequestsPage /> },
+      show: { path: '/dashboard/transfer/requests/:id', element: <TransferRequestsPage /> },
+      create: { path: '/dashboard/transfer', element: <TransferPage /> },
+    },
     { label: 'Sent requests', icon: <SendOutlined />, permission: 'bcu.transfer' },
   ),
   r(
     RES.retirements,
-    { create: '/dashboard/retirement' },
+    { create: { path: '/dashboard/retirement', element: <RetirementPage /> } },
     { label: 'BCU Retirement', icon: <AuditOutlined />, permission: 'bcu.retire' },
   ),
   r(
     RES.incoming,
-    { list: '/dashboard/incoming-requests', show: '/dashboard/incoming-requests/requests/:id' },
+    {
+      list: { path: '/dashboard/incoming-requests', element: <IncomingRequestsPage />, nested: true },
+      show: '/dashboard/incoming-requests/requests/:id',
+    },
     { label: 'Incoming Transactions', icon: <InboxOutlined />, permission: 'bcu.transfer' },
   ),
   r(
@@ -106,7 +178,7 @@ export const RESOURCES: ResourceProps[] = [
   ),
   r(
     RES.contacts,
-    { list: '/dashboard/contact-list' },
+    { list: { path: '/dashboard/contact-list', element: <ContactListPage /> } },
     {
       label: 'Contact list',
       icon: <ContactsOutlined />,
@@ -121,32 +193,35 @@ export const RESOURCES: ResourceProps[] = [
   ),
   r(
     RES.connectRequests,
-    { list: '/connect/sent-requests', show: '/connect/sent-requests/:id' },
+    {
+      list: { path: '/connect/sent-requests', element: <RequestList kind="sent" /> },
+      show: { path: '/connect/sent-requests/:id', element: <RequestDetail kind="sent" /> },
+    },
     { label: 'Connect requests', icon: <ApiOutlined />, permission: 'connect.read', writePermission: 'connect.write' },
   ),
   r(
     RES.connectDiscovery,
-    { list: '/connect/discover' },
+    { list: { path: '/connect/discover', element: <DiscoverPage /> } },
     { label: 'Discover', icon: <BankOutlined />, permission: 'connect.read', writePermission: 'connect.write' },
   ),
   r(
     RES.companyUsers,
-    { list: '/profile/user-info' },
+    { list: { path: '/profile/user-info', element: <ProfilePage /> } },
     { label: 'User Info', icon: <TeamOutlined />, permission: 'profile.read', writePermission: 'users.manage' },
   ),
   r(
     RES.fees,
-    { list: '/profile/account-fees' },
+    { list: { path: '/profile/account-fees', element: <ProfilePage /> } },
     { label: 'Account Fees', icon: <DollarOutlined />, permission: 'accountFees.read' },
   ),
   r(
     RES.apiKeys,
-    { list: '/profile/api-keys' },
+    { list: { path: '/profile/api-keys', element: <ProfilePage /> } },
     { label: API_KEYS_TEXT.title, icon: <KeyOutlined />, permission: 'integrations.manage' },
   ),
   r(
     RES.webhooks,
-    { list: '/profile/webhooks' },
+    { list: { path: '/profile/webhooks', element: <ProfilePage /> } },
     { label: WEBHOOK_TEXT.title, icon: <LinkOutlined />, permission: 'integrations.manage' },
   ),
 ];

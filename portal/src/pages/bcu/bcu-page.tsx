@@ -13,7 +13,7 @@ import { BcuEvents, BcuFacilitator, BcuInfo, BcuScope1, BcuScope3, BcuValues } f
 import { DetailError } from '../../features/errors/load-error';
 
 export function BcuPage() {
-  const { creditId = '' } = useParams();
+  const { id: creditId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { query } = useCustom<CreditDetail>({
