@@ -6,10 +6,8 @@
  */
 import { benchToken } from './bench-token';
 import autocannon from 'autocannon';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Registry, startRegistry } from '../registry';
+import type { Registry } from '../registry';
+import { runStandalone } from './bench-standalone';
 // credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
 import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
 
@@ -92,29 +90,4 @@ export async function benchAdminCredits(registry: Registry) {
   return { credits: CREDITS, insertMs, connections: CONNECTIONS, durationSeconds: DURATION_S, firstPage, filteredPage };
 }
 
-if (require.main === module) {
-  void (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-credits-'));
-    const registry = await startRegistry({
-      config: {
-        dataDir,
-        port: 0,
-        pgPort: 30000 + Math.floor(Math.random() * 10000),
-        databaseUrl: undefined,
-        serveApps: false,
-        rateLimit: false,
-        smtpUrl: 'smtp://127.0.0.1:1',
-        jwtSecret: 'bench-secret-bench-secret-bench',
-      },
-    });
-    try {
-      console.log(JSON.stringify({ adminCredits: await benchAdminCredits(registry) }, null, 2));
-    } finally {
-      await registry.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  })().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+if (require.main === module) runStandalone('adminCredits', benchAdminCredits);

@@ -8,12 +8,10 @@
  */
 import { benchToken } from './bench-token';
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { type Registry, startRegistry } from '../registry';
+import type { Registry } from '../registry';
+import { runStandalone } from './bench-standalone';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS ?? 100_000);
 const SAMPLE_MS = 50;
@@ -132,29 +130,4 @@ export async function benchCsvExport(registry: Registry) {
   };
 }
 
-if (require.main === module) {
-  void (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-csv-'));
-    const registry = await startRegistry({
-      config: {
-        dataDir,
-        port: 0,
-        pgPort: 30000 + Math.floor(Math.random() * 10000),
-        databaseUrl: undefined,
-        serveApps: false,
-        rateLimit: false,
-        smtpUrl: 'smtp://127.0.0.1:1',
-        jwtSecret: 'bench-secret-bench-secret-bench',
-      },
-    });
-    try {
-      console.log(JSON.stringify({ csvExport: await benchCsvExport(registry) }, null, 2));
-    } finally {
-      await registry.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  })().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+if (require.main === module) runStandalone('csvExport', benchCsvExport);

@@ -7,10 +7,8 @@
  * `npm run bench`.
  */
 import { benchToken } from './bench-token';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Registry, startRegistry } from '../registry';
+import type { Registry } from '../registry';
+import { runStandalone } from './bench-standalone';
 import { givenManyCredits, run } from './bench-admin-credits';
 
 const ROWS = Number(process.env.BENCH_CREDITS ?? 100_000);
@@ -94,29 +92,4 @@ export async function benchLists(registry: Registry) {
   };
 }
 
-if (require.main === module) {
-  void (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-lists-'));
-    const registry = await startRegistry({
-      config: {
-        dataDir,
-        port: 0,
-        pgPort: 30000 + Math.floor(Math.random() * 10000),
-        databaseUrl: undefined,
-        serveApps: false,
-        rateLimit: false,
-        smtpUrl: 'smtp://127.0.0.1:1',
-        jwtSecret: 'bench-secret-bench-secret-bench',
-      },
-    });
-    try {
-      console.log(JSON.stringify({ lists: await benchLists(registry) }, null, 2));
-    } finally {
-      await registry.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  })().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+if (require.main === module) runStandalone('lists', benchLists);
