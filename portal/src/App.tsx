@@ -9,10 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { useNotificationProvider } from './features/errors/notification-provider';
 import '@refinedev/antd/dist/reset.css';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 // antd's ES-module locale: the CommonJS one ('antd/locale/en_GB') reaches the bundle wrapped as { default: … }, so
 // ConfigProvider had no locale at all and antd's own labels (the table's 'Expand row' button) had no text.
 import enGB from 'antd/es/locale/en_GB';
+import type { NotificationConfig } from 'antd/es/notification/interface';
+import { AppNotices } from './features/errors/app-notices';
 import { dataProvider } from './providers/data-provider';
 import { HOME_AFTER_LOGIN, authProvider, restoreSession } from './providers/auth-provider';
 import { accessControlProvider } from './providers/access-control-provider';
@@ -154,12 +156,14 @@ const THEME: ThemeConfig = {
   },
 };
 
+const NOTICES: NotificationConfig = { placement: 'topRight', maxCount: 3, stack: { threshold: 3 } };
+
 export function App() {
   useEffect(() => repairAntdAria(), []);
   return (
     <BrowserRouter>
       <ConfigProvider locale={enGB} theme={THEME}>
-        <AntdApp notification={{ placement: 'topRight', maxCount: 3, stack: { threshold: 3 } }}>
+        <AppNotices notification={NOTICES}>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
@@ -232,7 +236,7 @@ export function App() {
             </Routes>
             <DocumentTitleHandler handler={titleHandler} />
           </Refine>
-        </AntdApp>
+        </AppNotices>
       </ConfigProvider>
     </BrowserRouter>
   );

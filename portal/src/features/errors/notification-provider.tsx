@@ -5,10 +5,10 @@
  * no undoable mutation, so Refine's 'progress' notice (an undo countdown) is shown as information.
  */
 import type { NotificationProvider } from '@refinedev/core';
-import { App } from 'antd';
+import { useApp } from './app-notices';
 
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   return {
     open: ({ key, message, description, type }) =>
       notification.open({

@@ -2,9 +2,9 @@
  * Notifications of spec 1 §8: errors titled 'Error' with the server message and its details as
  * bullet items, login failures titled 'Login failed', network failures 'Network error'.
  */
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { MSG } from '@bcu/api/contracts';
+import { useApp } from './app-notices';
 import { ApiError } from '../../api/http';
 
 /** The message and bullet items of an error (details repeating the message are dropped). */
@@ -47,7 +47,7 @@ export interface Notify {
 }
 
 export function useNotify(): Notify {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   return useMemo<Notify>(
     () => ({
       error(err, title = MSG.error) {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useLinks } from '../links/use-links';
 import { useSession } from '../session/session-store';
 import { TEXT } from '../texts';
@@ -34,9 +34,7 @@ export function AppFooter() {
     <Layout.Footer className="bcu-footer">
       <div className="bcu-footer-columns">
         <section aria-labelledby="footer-resources">
-          <Typography.Title level={2} id="footer-resources">
-            {TEXT.footerResources}
-          </Typography.Title>
+          <h2 id="footer-resources">{TEXT.footerResources}</h2>
           <ul>
             <li>
               <RouteEntry to="/resources/docs">{TEXT.documentation}</RouteEntry>
@@ -50,9 +48,7 @@ export function AppFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-about">
-          <Typography.Title level={2} id="footer-about">
-            {TEXT.about}
-          </Typography.Title>
+          <h2 id="footer-about">{TEXT.about}</h2>
           <ul>
             <li>
               <UrlEntry url={links.termsAndConditionsURL}>{TEXT.termsAndConditions}</UrlEntry>

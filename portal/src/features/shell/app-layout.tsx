@@ -4,13 +4,11 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Drawer, Grid, Layout, Menu, Space, Spin, type MenuProps } from 'antd';
+import { Button, Grid, Layout, Space, Spin, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
 import { activeTabKey, portalTabs } from './tabs';
-import { IncomingTabLabel } from '../counts/incoming-tab-label';
-import { ConnectTabLabel } from '../counts/connect-tab-label';
 import { ErrorBoundary } from './error-boundary';
 import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
@@ -19,6 +17,12 @@ import { SERVED_PATHS } from '../../routes';
 import './app-layout.css';
 
 // signed-in only: kept out of the first JavaScript of the public pages
+const IncomingTabLabel = lazy(() =>
+  import('../counts/incoming-tab-label').then((m) => ({ default: m.IncomingTabLabel })),
+);
+const ConnectTabLabel = lazy(() => import('../counts/connect-tab-label').then((m) => ({ default: m.ConnectTabLabel })));
+// the burger menu's Drawer, loaded when first opened
+const ShellDrawer = lazy(() => import('./shell-drawer').then((m) => ({ default: m.ShellDrawer })));
 const UserMenu = lazy(() => import('./user-menu-button').then((m) => ({ default: m.UserMenu })));
 const AuditorCompanySelect = lazy(() =>
   import('../auditor/auditor-company-select').then((m) => ({ default: m.AuditorCompanySelect })),
@@ -41,25 +45,28 @@ export function AppLayout() {
   useLiveStream(Boolean(user));
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   // useBreakpoint is empty on the first render: assume desktop until measured
   const mobile = screens.md === false;
 
   const tabs = portalTabs(toActor(user), SERVED_PATHS);
   const selected = activeTabKey(pathname, tabs);
   const actor = toActor(user);
+  const tabLabel = (t: (typeof tabs)[number]) =>
+    t.key === 'incoming' && actor ? (
+      <Suspense fallback={t.label}>
+        <IncomingTabLabel label={t.label} actor={actor} />
+      </Suspense>
+    ) : t.key === 'connect' && actor ? (
+      <Suspense fallback={t.label}>
+        <ConnectTabLabel label={t.label} actor={actor} />
+      </Suspense>
+    ) : (
+      t.label
+    );
   const menuItems: MenuProps['items'] = tabs.map((t) => ({
     key: t.key,
-    label: (
-      <Link to={t.path}>
-        {t.key === 'incoming' && actor ? (
-          <IncomingTabLabel label={t.label} actor={actor} />
-        ) : t.key === 'connect' && actor ? (
-          <ConnectTabLabel label={t.label} actor={actor} />
-        ) : (
-          t.label
-        )}
-      </Link>
-    ),
+    label: <Link to={t.path}>{tabLabel(t)}</Link>,
   }));
 
   const guestButtons = (vertical: boolean) => (
@@ -84,8 +91,18 @@ export function AppLayout() {
           <span className="bcu-title">{TEXT.appTitle}</span>
         </Link>
         {!mobile && (
+          // plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB
+          // compressed) stays out of the first JavaScript of every page
           <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
-            <Menu mode="horizontal" selectedKeys={selected ? [selected] : []} items={menuItems} />
+            <ul>
+              {tabs.map((t) => (
+                <li key={t.key}>
+                  <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
+                    {tabLabel(t)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         )}
         <div className="bcu-header-right">
@@ -103,33 +120,25 @@ export function AppLayout() {
               icon={<MenuOutlined />}
               aria-label={TEXT.menu}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             />
           )}
         </div>
       </Layout.Header>
-      <Drawer
-        title={TEXT.appTitle}
-        placement="right"
-        width={280}
-        open={mobile && drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      >
-        <nav aria-label={TEXT.mainNavigation}>
-          <Menu
-            mode="vertical"
-            selectedKeys={selected ? [selected] : []}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            open={mobile && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            selected={selected}
             items={menuItems}
-            onClick={() => setDrawerOpen(false)}
-            style={{ borderInlineEnd: 0 }}
+            guestButtons={user ? undefined : guestButtons(true)}
           />
-        </nav>
-        {!user && (
-          <div style={{ marginTop: 24 }} onClick={() => setDrawerOpen(false)}>
-            {guestButtons(true)}
-          </div>
-        )}
-      </Drawer>
+        </Suspense>
+      )}
       <Layout.Content id="main" className="bcu-content">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>

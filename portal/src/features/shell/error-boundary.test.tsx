@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MSG } from '@bcu/api/contracts';
-import { ErrorBoundary, ErrorPage, newErrorId } from './error-boundary';
+import { ErrorBoundary, newErrorId } from './error-boundary';
+import { ErrorPage } from './error-page';
 
 describe('error page', () => {
   it("shows 'Error', 'Sorry, something went wrong' and the Error ID", () => {

@@ -1,34 +1,36 @@
-/** The generic error page of spec 1 §2: 'Error', 'Sorry, something went wrong' and a copyable Error ID. */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Typography } from 'antd';
+/** The error boundary of every page: a page that throws shows the generic error page of spec 1 §2. */
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
+
+/**
+ * The error page is loaded when an error is caught (antd's Result and Typography stay out of every page's first
+ * JavaScript); should that fail too (the network is gone), its texts are shown plainly.
+ */
+const ErrorPage = lazy(() =>
+  import('./error-page').then(
+    (m) => ({ default: m.ErrorPage }),
+    () => ({ default: PlainErrorPage }),
+  ),
+);
+
+function PlainErrorPage({ errorId }: { errorId: string }) {
+  return (
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <h1>{MSG.error}</h1>
+      <p>{TEXT.somethingWentWrong}</p>
+      <p>
+        {TEXT.errorId}: <code data-testid="error-id">{errorId}</code>
+      </p>
+      <a href="/statements">{TEXT.backToRegistry}</a>
+    </div>
+  );
+}
 
 export function newErrorId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-export function ErrorPage({ errorId }: { errorId: string }) {
-  return (
-    <Result
-      status="error"
-      title={MSG.error}
-      subTitle={TEXT.somethingWentWrong}
-      extra={[
-        <div key="id">
-          <Typography.Text type="secondary">{TEXT.errorId}: </Typography.Text>
-          <Typography.Text code copyable={{ text: errorId }} data-testid="error-id">
-            {errorId}
-          </Typography.Text>
-        </div>,
-        <Button key="home" type="primary" href="/statements" style={{ marginTop: 16 }}>
-          {TEXT.backToRegistry}
-        </Button>,
-      ]}
-    />
-  );
 }
 
 interface Props {
@@ -51,6 +53,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.errorId ? <ErrorPage errorId={this.state.errorId} /> : this.props.children;
+    return this.state.errorId ? (
+      <Suspense fallback={null}>
+        <ErrorPage errorId={this.state.errorId} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -4,7 +4,7 @@
  * does not load antd's data table, steps and grid (issue 14's budget for the page's JavaScript).
  */
 import { useNavigate } from 'react-router';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import {
   CheckCircleTwoTone,
   CloseCircleTwoTone,
@@ -50,10 +50,8 @@ export function LandingPage() {
   return (
     <div className="bcu-landing">
       <section className="bcu-hero" aria-labelledby="hero-title">
-        <Typography.Title id="hero-title" level={1}>
-          {HERO.title}
-        </Typography.Title>
-        <Typography.Paragraph className="bcu-hero-text">{HERO.subtitle}</Typography.Paragraph>
+        <h1 id="hero-title">{HERO.title}</h1>
+        <p className="bcu-hero-text">{HERO.subtitle}</p>
         <Space wrap>
           {!user && (
             <Button type="primary" size="large" onClick={() => navigate('/registration')}>
@@ -69,11 +67,9 @@ export function LandingPage() {
       <LandingBanners switches={switches} />
 
       <section aria-labelledby="intro-title" className="bcu-section">
-        <Typography.Title id="intro-title" level={2}>
-          {INTRODUCTION.title}
-        </Typography.Title>
+        <h2 id="intro-title">{INTRODUCTION.title}</h2>
         {INTRODUCTION.paragraphs.map((p) => (
-          <Typography.Paragraph key={p.slice(0, 20)}>{p}</Typography.Paragraph>
+          <p key={p.slice(0, 20)}>{p}</p>
         ))}
       </section>
 
@@ -84,17 +80,15 @@ export function LandingPage() {
               <div className="bcu-benefit-icon" aria-hidden>
                 {BENEFIT_ICONS[b.key]}
               </div>
-              <Typography.Title level={3}>{b.title}</Typography.Title>
-              <Typography.Paragraph>{b.text}</Typography.Paragraph>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
             </article>
           ))}
         </div>
       </section>
 
       <section aria-labelledby="steps-title" className="bcu-section">
-        <Typography.Title id="steps-title" level={2}>
-          How it works
-        </Typography.Title>
+        <h2 id="steps-title">How it works</h2>
         <ol className="bcu-steps">
           {STEPS.map((step) => (
             <li key={step.title}>
@@ -107,10 +101,8 @@ export function LandingPage() {
 
       {!user && (
         <section aria-labelledby="cta-title" className="bcu-section bcu-cta">
-          <Typography.Title id="cta-title" level={2}>
-            {CTA.title}
-          </Typography.Title>
-          <Typography.Paragraph>{CTA.text}</Typography.Paragraph>
+          <h2 id="cta-title">{CTA.title}</h2>
+          <p>{CTA.text}</p>
           <Button type="primary" size="large" onClick={() => navigate('/registration')}>
             {TEXT.signUp}
           </Button>
@@ -118,9 +110,7 @@ export function LandingPage() {
       )}
 
       <section aria-labelledby="roles-title" className="bcu-section">
-        <Typography.Title id="roles-title" level={2}>
-          Account roles
-        </Typography.Title>
+        <h2 id="roles-title">Account roles</h2>
         <div className="bcu-roles-scroll">
           <table className="bcu-roles">
             <thead>

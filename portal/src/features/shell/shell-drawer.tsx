@@ -1,0 +1,34 @@
+/** The header's burger Drawer under 768 px (spec 1 §2): the tabs and, for a visitor, Sign Up / Log in. */
+import type { ReactNode } from 'react';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { TEXT } from '../texts';
+
+export interface ShellDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  selected: string | undefined;
+  items: MenuProps['items'];
+  /** The visitor's Sign Up / Log in buttons; none when signed in. */
+  guestButtons?: ReactNode;
+}
+
+export function ShellDrawer({ open, onClose, selected, items, guestButtons }: ShellDrawerProps) {
+  return (
+    <Drawer title={TEXT.appTitle} placement="right" width={280} open={open} onClose={onClose}>
+      <nav aria-label={TEXT.mainNavigation}>
+        <Menu
+          mode="vertical"
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          onClick={onClose}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </nav>
+      {guestButtons && (
+        <div style={{ marginTop: 24 }} onClick={onClose}>
+          {guestButtons}
+        </div>
+      )}
+    </Drawer>
+  );
+}
