@@ -81,3 +81,16 @@ export function isRequired(schema: SafeParser): boolean {
 export function zodField(schema: SafeParser): { rules: FormRule[]; required: boolean } {
   return { rules: [zodRule(schema)], required: isRequired(schema) };
 }
+
+/**
+ * The same rule with the schema loaded when a value is first checked: a page whose first JavaScript must stay
+ * small (the login page) does not ship zod and the contract's schemas before the user types.
+ */
+export function lazyZodRule(load: () => Promise<SafeParser>): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = firstIssue(await load(), value === '' || value === null ? undefined : value);
+      if (message) throw new Error(message);
+    },
+  };
+}

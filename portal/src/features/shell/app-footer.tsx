@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Layout } from 'antd';
 import { useLinks } from '../links/use-links';
 import { useSession } from '../session/session-store';
 import { TEXT } from '../texts';
@@ -31,7 +30,7 @@ export function AppFooter() {
   // spec 1 §2: the 'Contact us' link is shown unless the user is Admin or SuperAdmin
   const showContact = !user || (user.role !== 'Admin' && user.role !== 'SuperAdmin');
   return (
-    <Layout.Footer className="bcu-footer">
+    <footer className="bcu-footer">
       <div className="bcu-footer-columns">
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">{TEXT.footerResources}</h2>
@@ -68,6 +67,6 @@ export function AppFooter() {
         <span>{TEXT.copyright}</span>
         <span data-testid="app-version">{TEXT.version}</span>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

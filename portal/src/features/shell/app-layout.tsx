@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Grid, Layout, Space, Spin, type MenuProps } from 'antd';
+import { Button, Grid, Space, Spin, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
@@ -81,11 +81,11 @@ export function AppLayout() {
   );
 
   return (
-    <Layout className="bcu-layout">
+    <div className="bcu-layout">
       <a className="bcu-skip" href="#main">
         Skip to content
       </a>
-      <Layout.Header className="bcu-header">
+      <header className="bcu-header">
         <Link to="/" className="bcu-brand" aria-label={`${TEXT.appTitle} home`}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="bcu-title">{TEXT.appTitle}</span>
@@ -127,7 +127,7 @@ export function AppLayout() {
             />
           )}
         </div>
-      </Layout.Header>
+      </header>
       {drawerUsed && (
         <Suspense fallback={null}>
           <ShellDrawer
@@ -139,15 +139,15 @@ export function AppLayout() {
           />
         </Suspense>
       )}
-      <Layout.Content id="main" className="bcu-content">
+      <main id="main" className="bcu-content">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Layout.Content>
+      </main>
       <AppFooter />
       <FeedbackButton />
-    </Layout>
+    </div>
   );
 }

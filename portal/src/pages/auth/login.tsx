@@ -4,25 +4,26 @@
  * picks company and account type, and the final step opens the session (Refine's useLogin, the auth provider).
  * The first two steps are the auth provider's `loginSteps`; their failures show 'Login failed'.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin, useNotification } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
-import {
-  LoginRequest,
-  MSG,
-  Otp,
-  type CompanyType,
-  type LoginAccount,
-  type LoginChallenge,
-  type SessionRequest,
-} from '@bcu/api/contracts';
+import { Alert, Button, Form, Space } from 'antd';
+// antd's Input and Password on their own: antd's Input index also brings TextArea, Search and OTP
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { MSG, type CompanyType, type LoginAccount, type LoginChallenge, type SessionRequest } from '@bcu/api/contracts';
 import { loginErrorNote } from '../../features/errors/notes';
 import { loginSteps } from '../../providers/auth-provider';
-import { zodRule } from '../../features/forms/zod-rule';
+import { lazyZodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
-import { chosenUserId, companyOptions, lockedOption, typeOptions } from '@bcu/client/account-choice';
+
+// the account choice (antd's Select) and the contract's rules (zod) load when they are needed, not with the page
+const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
+const rules = () => import('./login-rules');
+const emailRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.email));
+const passwordRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.password));
+const otpRule = lazyZodRule(() => rules().then((m) => m.Otp));
 
 type Step = 'credentials' | 'code' | 'account';
 interface Credentials {
@@ -111,16 +112,16 @@ export function LoginPage() {
   };
 
   return (
-    <Card className="bcu-card">
+    <section className="bcu-card bcu-panel">
       {step === 'credentials' && (
         <>
-          <Typography.Title level={2}>{TEXT.loginTitle}</Typography.Title>
+          <h2>{TEXT.loginTitle}</h2>
           <Form<Credentials> layout="vertical" onFinish={submitCredentials} requiredMark={false} initialValues={creds}>
-            <Form.Item name="email" label={TEXT.email} rules={[zodRule(LoginRequest.shape.email)]}>
+            <Form.Item name="email" label={TEXT.email} rules={[emailRule]}>
               <Input type="email" autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item name="password" label={TEXT.password} rules={[zodRule(LoginRequest.shape.password)]}>
-              <Input.Password autoComplete="current-password" />
+            <Form.Item name="password" label={TEXT.password} rules={[passwordRule]}>
+              <Password autoComplete="current-password" />
             </Form.Item>
             <div style={{ marginBottom: 16, textAlign: 'right' }}>
               <Link to="/forgot-password">{TEXT.forgotPasswordLink}</Link>
@@ -129,18 +130,18 @@ export function LoginPage() {
               {TEXT.loginTitle}
             </Button>
           </Form>
-          <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+          <p style={{ marginTop: 16, textAlign: 'center' }}>
             {TEXT.noAccount} <Link to="/registration">{TEXT.signUp}</Link>
-          </Typography.Paragraph>
+          </p>
         </>
       )}
 
       {step === 'code' && (
         <>
-          <Typography.Title level={2}>{TEXT.verificationTitle}</Typography.Title>
+          <h2>{TEXT.verificationTitle}</h2>
           <Alert type="info" showIcon message={MSG.codeSent} description={creds?.email} style={{ marginBottom: 16 }} />
           <Form form={codeForm} layout="vertical" onFinish={submitCode} requiredMark={false}>
-            <Form.Item name="otp" label={TEXT.code} rules={[zodRule(Otp)]}>
+            <Form.Item name="otp" label={TEXT.code} rules={[otpRule]}>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -166,66 +167,16 @@ export function LoginPage() {
       )}
 
       {step === 'account' && creds && otp && (
-        <AccountStep
-          form={accountForm}
-          accounts={accounts}
-          busy={loggingIn}
-          onBack={reset}
-          onProceed={(userId) => finish(userId, otp)}
-        />
+        <Suspense fallback={null}>
+          <AccountStep
+            form={accountForm}
+            accounts={accounts}
+            busy={loggingIn}
+            onBack={reset}
+            onProceed={(userId) => finish(userId, otp)}
+          />
+        </Suspense>
       )}
-    </Card>
-  );
-}
-
-function AccountStep({
-  form,
-  accounts,
-  busy,
-  onBack,
-  onProceed,
-}: {
-  form: ReturnType<typeof Form.useForm<{ companyId?: string; companyType?: CompanyType }>>[0];
-  accounts: LoginAccount[];
-  busy: boolean;
-  onBack: () => void;
-  onProceed: (userId: string) => void;
-}) {
-  const companyId = Form.useWatch('companyId', form);
-  const companyType = Form.useWatch('companyType', form);
-  const companies = useMemo(() => companyOptions(accounts), [accounts]);
-  const types = useMemo(() => typeOptions(accounts, companyId), [accounts, companyId]);
-  const lockedCompany = lockedOption(companies);
-  const lockedType = lockedOption(types);
-
-  // spec 1 §4: a select with a single option fills itself and locks
-  useEffect(() => {
-    if (lockedCompany && companyId !== lockedCompany) form.setFieldValue('companyId', lockedCompany);
-  }, [lockedCompany, companyId, form]);
-  useEffect(() => {
-    if (lockedType && companyType !== lockedType) form.setFieldValue('companyType', lockedType);
-    else if (companyType && !types.some((t) => t.value === companyType)) form.setFieldValue('companyType', undefined);
-  }, [lockedType, companyType, types, form]);
-
-  const userId = chosenUserId(accounts, companyId, companyType);
-
-  return (
-    <>
-      <Typography.Title level={2}>{TEXT.continueTitle}</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={() => userId && onProceed(userId)} requiredMark={false}>
-        <Form.Item name="companyId" label={TEXT.company}>
-          <Select options={companies} disabled={Boolean(lockedCompany)} placeholder={TEXT.company} />
-        </Form.Item>
-        <Form.Item name="companyType" label={TEXT.accountType}>
-          <Select options={types} disabled={!companyId || Boolean(lockedType)} placeholder={TEXT.accountType} />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Button onClick={onBack}>{TEXT.back}</Button>
-          <Button type="primary" htmlType="submit" disabled={!userId} loading={busy}>
-            {TEXT.proceed}
-          </Button>
-        </Space>
-      </Form>
-    </>
+    </section>
   );
 }
