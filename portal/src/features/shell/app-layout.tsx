@@ -14,19 +14,16 @@ import { AppFooter } from './app-footer';
 import { FeedbackButton } from '../feedback/feedback-button';
 import { useLiveStream } from '../../providers/live-provider';
 import { SERVED_PATHS } from '../../routes';
+import { loadAuditorCompanySelect, loadConnectTabLabel, loadIncomingTabLabel, loadUserMenu } from './signed-in-shell';
 import './app-layout.css';
 
-// signed-in only: kept out of the first JavaScript of the public pages
-const IncomingTabLabel = lazy(() =>
-  import('../counts/incoming-tab-label').then((m) => ({ default: m.IncomingTabLabel })),
-);
-const ConnectTabLabel = lazy(() => import('../counts/connect-tab-label').then((m) => ({ default: m.ConnectTabLabel })));
+// signed-in only: kept out of the first JavaScript of the public pages (signed-in-shell.ts)
+const IncomingTabLabel = lazy(() => loadIncomingTabLabel().then((m) => ({ default: m.IncomingTabLabel })));
+const ConnectTabLabel = lazy(() => loadConnectTabLabel().then((m) => ({ default: m.ConnectTabLabel })));
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const AuditorCompanySelect = lazy(() => loadAuditorCompanySelect().then((m) => ({ default: m.AuditorCompanySelect })));
 // the burger menu's Drawer, loaded when first opened
 const ShellDrawer = lazy(() => import('./shell-drawer').then((m) => ({ default: m.ShellDrawer })));
-const UserMenu = lazy(() => import('./user-menu-button').then((m) => ({ default: m.UserMenu })));
-const AuditorCompanySelect = lazy(() =>
-  import('../auditor/auditor-company-select').then((m) => ({ default: m.AuditorCompanySelect })),
-);
 
 export function PageSpinner() {
   return (
@@ -107,10 +104,14 @@ export function AppLayout() {
         )}
         <div className="bcu-header-right">
           {user ? (
-            <Suspense fallback={null}>
-              <AuditorCompanySelect />
-              <UserMenu />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <AuditorCompanySelect />
+              </Suspense>
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            </>
           ) : (
             !mobile && guestButtons(false)
           )}

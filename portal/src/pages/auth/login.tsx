@@ -17,6 +17,7 @@ import { loginErrorNote } from '../../features/errors/notes';
 import { loginSteps } from '../../providers/auth-provider';
 import { lazyZodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
+import { prefetchSignedInShell } from '../../features/shell/signed-in-shell';
 
 // the account choice (antd's Select) and the contract's rules (zod) load when they are needed, not with the page
 const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
@@ -60,6 +61,7 @@ export function LoginPage() {
     setCreds(values);
     setAccounts(typeof result === 'string' ? [] : (result?.accounts ?? []));
     setStep('code');
+    prefetchSignedInShell();
   };
 
   const submitCredentials = (values: Credentials) =>
