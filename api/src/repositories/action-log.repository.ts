@@ -67,26 +67,28 @@ export class ActionLogRepository extends SqlRepository<ActionLog, string> {
   }
 
   /**
-   * Appends a row in the writer's transaction; the database chains its hash to the previous row's when the
-   * transaction commits (see the migration 'action-log-chain-at-commit').
+   * Appends rows, in the order given, in the writer's transaction and in one statement; the database chains each
+   * hash to the previous row's when the transaction commits (see the migration 'action-log-chain-at-commit').
    */
-  async append(
-    e: {
-      kind: string;
-      action: string;
-      userId: string | null;
-      companyId: string | null;
-      subjectType: string | null;
-      subjectId: string | null;
-      ip: string | null;
-      details: string;
-    },
-    tx?: Tx,
-  ): Promise<void> {
+  async append(entries: ActionLogEntry[], tx?: Tx): Promise<void> {
+    if (entries.length === 0) return;
+    const column = <K extends keyof ActionLogEntry>(key: K) => entries.map((e) => e[key]);
     await this.run(
       `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [e.kind, e.action, e.userId, e.companyId, e.subjectType, e.subjectId, e.ip, e.details],
+       SELECT kind, action, user_id, company_id, subject_type, subject_id, ip, details::jsonb
+         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+              WITH ORDINALITY AS e(kind, action, user_id, company_id, subject_type, subject_id, ip, details, n)
+        ORDER BY n`,
+      [
+        column('kind'),
+        column('action'),
+        column('userId'),
+        column('companyId'),
+        column('subjectType'),
+        column('subjectId'),
+        column('ip'),
+        column('details'),
+      ],
       tx,
     );
   }
@@ -142,3 +144,15 @@ function logWhere(f: LogFilter): SqlFilter {
 }
 
 const logOrder = (p: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>) => orderBySql(LOG_SORT, p, 'l.id');
+
+/** One row of the action log as a writer gives it (details as JSON text). */
+export interface ActionLogEntry {
+  kind: string;
+  action: string;
+  userId: string | null;
+  companyId: string | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  ip: string | null;
+  details: string;
+}

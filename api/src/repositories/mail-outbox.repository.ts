@@ -18,11 +18,14 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
     super(MailOutbox, dataSource);
   }
 
-  /** Queues a message in the transaction of the change that causes it (delivered after commit). */
-  async enqueue(m: { to: string; subject: string; text: string }, tx?: Tx): Promise<void> {
+  /** Queues messages in the transaction of the change that causes them (delivered after commit), in one statement. */
+  async enqueue(messages: { to: string; subject: string; text: string }[], tx?: Tx): Promise<void> {
+    if (messages.length === 0) return;
     await this.run(
-      'INSERT INTO mail_outbox (recipient, subject, body_text) VALUES ($1, $2, $3)',
-      [m.to, m.subject, m.text],
+      `INSERT INTO mail_outbox (recipient, subject, body_text)
+       SELECT recipient, subject, body_text FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS m(recipient, subject, body_text, n)
+        ORDER BY n`,
+      [messages.map((m) => m.to), messages.map((m) => m.subject), messages.map((m) => m.text)],
       tx,
     );
   }

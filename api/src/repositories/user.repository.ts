@@ -46,8 +46,20 @@ export class UserRepository extends SqlRepository<User, string> {
   }
 
   /** The e-mail address of a user; undefined when unknown. */
-  async findEmail(userId: string, tx?: Tx): Promise<string | undefined> {
-    return (await this.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId], tx))?.email;
+  /**
+   * The recipients of a request's outcome in one statement: the user who sent it (whatever their status), then the
+   * active users of each company in the order given (each by user type, then the oldest first); each address once.
+   */
+  async findRecipients(userId: string | null, companyIds: (string | null)[], tx?: Tx): Promise<string[]> {
+    const companies = companyIds.filter((c): c is string => !!c);
+    const rows = await this.rows<{ email: string }>(
+      `SELECT email FROM users
+        WHERE id = $1 OR (company_id = ANY($2::uuid[]) AND status = 'Active')
+        ORDER BY id = $1 DESC NULLS LAST, array_position($2::uuid[], company_id), type, created_at`,
+      [userId, companies],
+      tx,
+    );
+    return [...new Set(rows.map((r) => r.email))];
   }
 
   // ---- admin users (spec 3 §2.4, §5), registration owners, Connect ----

@@ -21,9 +21,14 @@ export class AuditLogService {
    * Appends a row in the transaction of the action; the database chains its hash to the previous row's when the
    * transaction commits (see the migration 'action-log-chain-at-commit').
    */
-  async write(tx: Tx | undefined, e: LogEntry): Promise<void> {
+  write(tx: Tx | undefined, e: LogEntry): Promise<void> {
+    return this.writeAll(tx, [e]);
+  }
+
+  /** Appends several rows, in the order given, in one statement. */
+  async writeAll(tx: Tx | undefined, entries: LogEntry[]): Promise<void> {
     await this.logs.append(
-      {
+      entries.map((e) => ({
         kind: e.kind,
         action: e.action,
         userId: e.userId ?? null,
@@ -32,7 +37,7 @@ export class AuditLogService {
         subjectId: e.subjectId ?? null,
         ip: e.ip ?? null,
         details: JSON.stringify(e.details ?? {}),
-      },
+      })),
       tx,
     );
   }

@@ -62,17 +62,21 @@ export class MailService {
   }
 
   /**
-   * Queues a message inside the caller's transaction, with its System log row (spec 3 §4 'email sent', 'email link
-   * sent'; the row names the recipient and subject, never the body, which may hold a code or a link); call
-   * `flush()` after commit.
+   * Queues messages inside the caller's transaction, each with its System log row (spec 3 §4 'email sent', 'email
+   * link sent'; the row names the recipient and subject, never the body, which may hold a code or a link); call
+   * `flush()` after commit. Several messages cost two statements, as one does.
    */
-  async queue(tx: Tx, mail: Mail): Promise<void> {
-    await this.outbox.enqueue(mail, tx);
-    await this.audit.write(tx, {
-      kind: 'System',
-      action: mail.link ? LOG_ACTION.emailLinkSent : LOG_ACTION.emailSent,
-      details: { to: mail.to, subject: mail.subject },
-    });
+  async queue(tx: Tx, mail: Mail | Mail[]): Promise<void> {
+    const mails = Array.isArray(mail) ? mail : [mail];
+    await this.outbox.enqueue(mails, tx);
+    await this.audit.writeAll(
+      tx,
+      mails.map((m) => ({
+        kind: 'System',
+        action: m.link ? LOG_ACTION.emailLinkSent : LOG_ACTION.emailSent,
+        details: { to: m.to, subject: m.subject },
+      })),
+    );
   }
 
   /** Delivers every unsent message, oldest first, until none waits; concurrent calls coalesce into one more pass. */

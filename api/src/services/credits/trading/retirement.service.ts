@@ -39,7 +39,6 @@ import {
   creditAccess,
   ledgerActor,
   requestView,
-  userEmail,
 } from './trading-support';
 import type { WebhookEmitter } from '../../integrations/webhook.service';
 import { retirementResource } from '../../integrations/webhook-resources';
@@ -231,17 +230,16 @@ export class RetirementService {
       await this.repos.creditRequests.markRejected(r.id, now, d.reviewer.userId, tx);
       text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
     }
-    const to = new Set([
-      ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
-      ...(await this.repos.users.findActiveEmails(r.sender_company_id, tx)),
-      ...(r.on_behalf_company_id ? await this.repos.users.findActiveEmails(r.on_behalf_company_id, tx) : []),
-    ]);
-    for (const email of to)
-      await this.mail.queue(tx, {
-        to: email,
-        subject: `BCU retirement ${d.status === 'Approved' ? 'approved' : 'rejected'}`,
-        text,
-      });
+    const to = await this.repos.users.findRecipients(
+      r.sender_user_id,
+      [r.sender_company_id, r.on_behalf_company_id],
+      tx,
+    );
+    const subject = `BCU retirement ${d.status === 'Approved' ? 'approved' : 'rejected'}`;
+    await this.mail.queue(
+      tx,
+      to.map((email) => ({ to: email, subject, text })),
+    );
   }
 
   /**
@@ -263,13 +261,15 @@ export class RetirementService {
     await this.repos.creditRequests.markCancelled(r.id, now, tx);
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been cancelled: the BCU's validity ended before the retirement was approved, so no statement is issued and the BCU is Expired.\n`;
-    const to = new Set([
-      ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
-      ...(await this.repos.users.findActiveEmails(r.sender_company_id, tx)),
-      ...(r.on_behalf_company_id ? await this.repos.users.findActiveEmails(r.on_behalf_company_id, tx) : []),
-    ]);
-    for (const email of to)
-      await this.mail.queue(tx, { to: email, subject: 'BCU retirement rejected: the BCU expired', text });
+    const to = await this.repos.users.findRecipients(
+      r.sender_user_id,
+      [r.sender_company_id, r.on_behalf_company_id],
+      tx,
+    );
+    await this.mail.queue(
+      tx,
+      to.map((email) => ({ to: email, subject: 'BCU retirement rejected: the BCU expired', text })),
+    );
     return credit;
   }
 

@@ -106,13 +106,6 @@ export async function closeSubmissionOnExpiry(
     });
 }
 
-/** The e-mail address of a user (none when there is no user). */
-export async function userEmail(users: Repositories['users'], userId: string | null, tx?: Tx): Promise<string[]> {
-  if (!userId) return [];
-  const email = await users.findEmail(userId, tx);
-  return email ? [email] : [];
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toRequestView(r: RequestViewRow): CreditRequestView {

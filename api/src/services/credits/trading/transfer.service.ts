@@ -45,7 +45,6 @@ import {
   ledgerActor,
   requestView,
   toRequestView,
-  userEmail,
 } from './trading-support';
 
 interface TransferItem {
@@ -185,12 +184,15 @@ export class TransferService {
         ...transferResource(r, held.bcuid, 'Deposit Pending'),
         expiresAt: expires.toISOString(),
       });
-      for (const to of await this.repos.users.findActiveEmails(r.receiver_company_id, tx))
-        await this.mail.queue(tx, {
+      const text = `Hello,\n\n${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} have been transferred to your account and await your acceptance in Incoming Transactions until ${fmtDate(expires)}:\n${this.publicUrl}/dashboard/incoming-requests\n`;
+      await this.mail.queue(
+        tx,
+        (await this.repos.users.findActiveEmails(r.receiver_company_id, tx)).map((to) => ({
           to,
           subject: 'A BCU transfer is waiting for your acceptance',
-          text: `Hello,\n\n${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} have been transferred to your account and await your acceptance in Incoming Transactions until ${fmtDate(expires)}:\n${this.publicUrl}/dashboard/incoming-requests\n`,
-        });
+          text,
+        })),
+      );
     } else {
       await this.ledger.release(tx, r.held_credit_id, 'Transfer Rejected', by, d.id);
       await this.repos.creditRequests.markRejected(r.id, now, d.reviewer.userId, tx);
@@ -199,11 +201,11 @@ export class TransferService {
         rejectedBy: 'admin',
       });
       const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
-      for (const to of new Set([
-        ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
-        ...(await this.repos.users.findActiveEmails(r.receiver_company_id, tx)),
-      ]))
-        await this.mail.queue(tx, { to, subject: 'BCU transfer rejected', text });
+      const to = await this.repos.users.findRecipients(r.sender_user_id, [r.receiver_company_id], tx);
+      await this.mail.queue(
+        tx,
+        to.map((email) => ({ to: email, subject: 'BCU transfer rejected', text })),
+      );
     }
   }
 
@@ -227,11 +229,11 @@ export class TransferService {
     await this.repos.creditRequests.markCancelled(r.id, now, tx);
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been cancelled: the BCU's validity ended before the transfer was approved, so the BCU stays with the sender as Expired.\n`;
-    for (const to of new Set([
-      ...(await userEmail(this.repos.users, r.sender_user_id, tx)),
-      ...(await this.repos.users.findActiveEmails(r.receiver_company_id, tx)),
-    ]))
-      await this.mail.queue(tx, { to, subject: 'BCU transfer rejected: the BCU expired', text });
+    const to = await this.repos.users.findRecipients(r.sender_user_id, [r.receiver_company_id], tx);
+    await this.mail.queue(
+      tx,
+      to.map((email) => ({ to: email, subject: 'BCU transfer rejected: the BCU expired', text })),
+    );
     return credit;
   }
 
