@@ -47,9 +47,9 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
     return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
   }
 
-  /** Marks messages delivered. */
-  async markSent(ids: string[]): Promise<void> {
-    if (ids.length) await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = ANY($1::uuid[])', [ids]);
+  /** Marks a message delivered. */
+  async markSent(id: string): Promise<void> {
+    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
   }
 
   /** Marks a message failed with its error: it is not tried again. */

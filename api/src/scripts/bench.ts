@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { startRegistry } from '../registry';
+import { startBenchRegistry } from './bench-standalone';
 import { DEMO_PASSWORD } from '../seed';
 import { USER_SELECT } from '../repositories';
 import { benchExcelParse } from './bench-excel';
@@ -107,18 +107,7 @@ async function main() {
   });
   await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
   const smtpPort = (sink.server.address() as AddressInfo).port;
-  const registry = await startRegistry({
-    config: {
-      dataDir,
-      port: 0,
-      pgPort: 30000 + Math.floor(Math.random() * 10000),
-      databaseUrl: undefined,
-      serveApps: false,
-      rateLimit: false,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      jwtSecret: 'bench-secret-bench-secret-bench',
-    },
-  });
+  const registry = await startBenchRegistry(dataDir, `smtp://127.0.0.1:${smtpPort}`);
   try {
     const email = 'airline.user@demo.bcu';
     const user = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);

@@ -19,10 +19,10 @@ describe('mail outbox (issue 15.4)', function () {
   });
 
   /** A mail service as a second (or third) registry instance has one: its own, on the same database. */
-  const instance = () => {
+  const instance = (smtpUrl = t.registry.config.smtpUrl) => {
     const { dataSource } = t.registry.db;
     const { config, services } = t.registry;
-    return new MailService(new MailOutboxRepository(dataSource), config.smtpUrl, config.mailFrom, services.log);
+    return new MailService(new MailOutboxRepository(dataSource), smtpUrl, config.mailFrom, services.log);
   };
 
   async function queue(recipients: string[]) {
@@ -90,5 +90,33 @@ describe('mail outbox (issue 15.4)', function () {
       [to],
     );
     expect(row!.sent).to.equal(true);
+  });
+
+  it('keeps a message while the SMTP server cannot be reached and sends it once the server answers again', async () => {
+    const to = uniqueEmail('outage');
+    await queue([to]);
+    const down = instance('smtp://127.0.0.1:1'); // nothing listens there: the connection is refused
+    try {
+      await down.flush();
+    } finally {
+      down.close();
+    }
+    const waiting = await t.registry.db.one<{ error: string | null; sent: boolean }>(
+      'SELECT error, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1',
+      [to],
+    );
+    expect(waiting, 'neither sent nor given up').to.deep.equal({ error: null, sent: false });
+    // the lease of the failed attempt lapses; the next flush of any instance sends it
+    await t.registry.db.rows(
+      "UPDATE mail_outbox SET claimed_until = now() - interval '1 second' WHERE recipient = $1",
+      [to],
+    );
+    const up = instance();
+    try {
+      await up.flush();
+    } finally {
+      up.close();
+    }
+    expect(t.sink.count(to)).to.equal(1);
   });
 });

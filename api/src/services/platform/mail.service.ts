@@ -3,9 +3,9 @@
  * causes them, then delivered after commit — by SMTP when SMTP_URL is set, else printed to the console.
  * Every instance of the registry flushes the one outbox: a flush claims a batch of messages for a short lease (one
  * statement), sends them holding no database connection, and marks each sent as the SMTP server takes it. No two
- * instances send a message while its lease runs; a crash while sending lets the lease lapse, and the next flush of
- * any instance (each flushes after its own writes and every LEASE_SECONDS / 2) sends it again: at least once, never
- * lost.
+ * instances send a message while its lease runs; a crash while sending, or a server that cannot be reached, lets the
+ * lease lapse, and the next flush of any instance (each flushes after its own writes and every LEASE_SECONDS / 2)
+ * sends it again: at least once, never lost.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Tx } from '../../datasources';
@@ -103,14 +103,18 @@ export class MailService {
       const queue = [...batch];
       await Promise.all(
         Array.from({ length: SENDERS }, async () => {
-          for (let m = queue.shift(); m; m = queue.shift()) if (await this.send(m)) await this.outbox.markSent([m.id]);
+          for (let m = queue.shift(); m; m = queue.shift()) if (await this.send(m)) await this.outbox.markSent(m.id);
         }),
       );
       batch = await this.outbox.claim(BATCH, LEASE_SECONDS);
     }
   }
 
-  /** Sends one message; a message the SMTP server refuses is marked failed (not tried again) and answers false. */
+  /**
+   * Sends one message and answers whether the server took it. A message that cannot be sent as it is (refused()) is
+   * marked failed and not tried again; any other failure (no connection, a timeout, a 4xx 'try later') leaves it
+   * waiting, and a flush after its lease sends it.
+   */
   private async send(m: OutboxMessage): Promise<boolean> {
     try {
       if (this.transport) {
@@ -120,7 +124,7 @@ export class MailService {
       }
       return true;
     } catch (e) {
-      await this.outbox.markFailed(m.id, String(e));
+      if (refused(e)) await this.outbox.markFailed(m.id, String(e));
       return false;
     }
   }
@@ -129,4 +133,13 @@ export class MailService {
     clearInterval(this.timer);
     this.transport?.close();
   }
+}
+
+/**
+ * Sending the message again would fail again: the SMTP server refused it for good (a 5xx answer), or nodemailer found
+ * its envelope or content unusable (EENVELOPE, EMESSAGE).
+ */
+function refused(e: unknown): boolean {
+  const { responseCode, code } = (e ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (typeof responseCode === 'number' && responseCode >= 500) || code === 'EENVELOPE' || code === 'EMESSAGE';
 }

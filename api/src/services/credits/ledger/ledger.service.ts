@@ -215,16 +215,19 @@ export class LedgerService {
     });
   }
 
-  /** A step that leaves the status as it is (Transfer Approved, Scope 1 request events): only its event and log. */
+  /**
+   * A step that leaves the status as it is (Transfer Approved, Scope 1 request events): only its event and log. The
+   * credit is given by id, or as the row the caller already locked in this transaction (no second lock).
+   */
   async record(
     tx: Tx,
-    creditId: string,
+    credit: string | CreditRow,
     event: CreditEventKind,
     by: LedgerActor,
     opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {},
   ) {
     return this.write(tx, async () => {
-      const c = await this.lockOne(tx, creditId);
+      const c = typeof credit === 'string' ? await this.lockOne(tx, credit) : credit;
       await this.event(tx, c, {
         event,
         pre: c.status,

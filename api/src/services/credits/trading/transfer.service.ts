@@ -171,7 +171,7 @@ export class TransferService {
     const held = await this.ledger.lockOne(tx, r.held_credit_id);
     if (d.status === 'Approved') {
       this.ledger.refuseExpired(held);
-      await this.ledger.record(tx, r.held_credit_id, 'Transfer Approved', by, { submissionId: d.id });
+      await this.ledger.record(tx, held, 'Transfer Approved', by, { submissionId: d.id });
       // the receiver's Incoming Transactions badge
       await publish(tx, {
         topic: 'counters',
