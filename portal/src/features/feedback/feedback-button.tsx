@@ -2,14 +2,15 @@
  * The Feedback button (spec 1 §2): for signed-in users except the SuperAdmin. Its modal (feedback-modal.tsx) loads
  * when the button is first pressed.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@bcu/api/contracts';
 import { useSession } from '../session/session-store';
 import { TEXT } from '../texts';
+import { lazyNamed } from '../shell/lazy-named';
 
-const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })));
+const FeedbackModal = lazyNamed(() => import('./feedback-modal'), 'FeedbackModal');
 
 /** Shown to signed-in users other than the SuperAdmin. */
 export const showsFeedback = (user: SessionUser | null): boolean => !!user && user.role !== 'SuperAdmin';

@@ -2,7 +2,7 @@
  * The page shell of spec 1 §2: header (logo, title, tabs, Sign Up / Log in or the user menu,
  * a burger Drawer under 768 px), the routed page inside the error boundary, and the footer.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Grid, Space, Spin, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
@@ -15,15 +15,16 @@ import { FeedbackButton } from '../feedback/feedback-button';
 import { useLiveStream } from '../../providers/live-provider';
 import { SERVED_PATHS } from '../../routes';
 import { loadAuditorCompanySelect, loadConnectTabLabel, loadIncomingTabLabel, loadUserMenu } from './signed-in-shell';
+import { lazyNamed } from './lazy-named';
 import './app-layout.css';
 
 // signed-in only: kept out of the first JavaScript of the public pages (signed-in-shell.ts)
-const IncomingTabLabel = lazy(() => loadIncomingTabLabel().then((m) => ({ default: m.IncomingTabLabel })));
-const ConnectTabLabel = lazy(() => loadConnectTabLabel().then((m) => ({ default: m.ConnectTabLabel })));
-const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-const AuditorCompanySelect = lazy(() => loadAuditorCompanySelect().then((m) => ({ default: m.AuditorCompanySelect })));
+const IncomingTabLabel = lazyNamed(loadIncomingTabLabel, 'IncomingTabLabel');
+const ConnectTabLabel = lazyNamed(loadConnectTabLabel, 'ConnectTabLabel');
+const UserMenu = lazyNamed(loadUserMenu, 'UserMenu');
+const AuditorCompanySelect = lazyNamed(loadAuditorCompanySelect, 'AuditorCompanySelect');
 // the burger menu's Drawer, loaded when first opened
-const ShellDrawer = lazy(() => import('./shell-drawer').then((m) => ({ default: m.ShellDrawer })));
+const ShellDrawer = lazyNamed(() => import('./shell-drawer'), 'ShellDrawer');
 
 export function PageSpinner() {
   return (

@@ -4,7 +4,7 @@
  * picks company and account type, and the final step opens the session (Refine's useLogin, the auth provider).
  * The first two steps are the auth provider's `loginSteps`; their failures show 'Login failed'.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin, useNotification } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
@@ -18,9 +18,10 @@ import { loginSteps } from '../../providers/auth-provider';
 import { lazyZodRule } from '../../features/forms/zod-rule';
 import { TEXT } from '../../features/texts';
 import { prefetchSignedInShell } from '../../features/shell/signed-in-shell';
+import { lazyNamed } from '../../features/shell/lazy-named';
 
 // the account choice (antd's Select) and the contract's rules (zod) load when they are needed, not with the page
-const AccountStep = lazy(() => import('./account-step').then((m) => ({ default: m.AccountStep })));
+const AccountStep = lazyNamed(() => import('./account-step'), 'AccountStep');
 const rules = () => import('./login-rules');
 const emailRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.email));
 const passwordRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.password));

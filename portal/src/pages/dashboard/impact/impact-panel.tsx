@@ -4,7 +4,7 @@
  * with its GHG / BCU toggle on a logarithmic scale, and the targets panel. The charts are loaded lazily; every figure
  * is also given as text (the cards, the doughnut's total, the chart's table).
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import {
   Alert,
@@ -45,9 +45,10 @@ import {
 } from './impact-model';
 import { TargetsPanel } from '../targets/targets-panel';
 import { useLiveRefetch } from '../../../providers/live-provider';
+import { lazyNamed } from '../../../features/shell/lazy-named';
 
-const ImpactDoughnut = lazy(() => import('./impact-charts').then((m) => ({ default: m.ImpactDoughnut })));
-const ImpactLineChart = lazy(() => import('./impact-charts').then((m) => ({ default: m.ImpactLineChart })));
+const ImpactDoughnut = lazyNamed(() => import('./impact-charts'), 'ImpactDoughnut');
+const ImpactLineChart = lazyNamed(() => import('./impact-charts'), 'ImpactLineChart');
 
 export interface ImpactPanelProps {
   /** The company type whose cards and series apply (the selected account's for an Auditor). */
