@@ -47,6 +47,15 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
     return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
   }
 
+  /** Hands claimed messages back unsent: the next claim of any instance takes them. */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.run(
+      'UPDATE mail_outbox SET claimed_until = NULL WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND error IS NULL',
+      [ids],
+    );
+  }
+
   /** Marks a message delivered. */
   async markSent(id: string): Promise<void> {
     await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);

@@ -6,7 +6,8 @@
  */
 import { expect } from 'chai';
 import { MailOutboxRepository } from '../../repositories';
-import { MailService } from '../../services/platform/mail.service';
+import { MailService, type MailTiming } from '../../services/platform/mail.service';
+import { SmtpSink } from '../support/smtp-sink';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { uniqueEmail } from '../support/builders';
 
@@ -19,10 +20,11 @@ describe('mail outbox (issue 15.4)', function () {
   });
 
   /** A mail service as a second (or third) registry instance has one: its own, on the same database. */
-  const instance = (smtpUrl = t.registry.config.smtpUrl) => {
+  const instance = (smtpUrl = t.registry.config.smtpUrl, timing?: MailTiming) => {
     const { dataSource } = t.registry.db;
     const { config, services } = t.registry;
-    return new MailService(new MailOutboxRepository(dataSource), smtpUrl, config.mailFrom, services.log);
+    const repository = new MailOutboxRepository(dataSource);
+    return new MailService(repository, smtpUrl, config.mailFrom, services.log, console.log, timing);
   };
 
   async function queue(recipients: string[]) {
@@ -118,5 +120,54 @@ describe('mail outbox (issue 15.4)', function () {
       up.close();
     }
     expect(t.sink.count(to)).to.equal(1);
+  });
+
+  it('sends no message twice when a slow SMTP server makes a batch outlast its lease', async () => {
+    // 20 messages at 250 ms each over two connections take 2.5 s; the lease is 2 s and a send may wait 0.9 s at most
+    const slow = new SmtpSink({ answerAfterMs: 250 });
+    const url = await slow.start();
+    const timing: MailTiming = {
+      leaseSeconds: 2,
+      smtpTimeouts: { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 },
+    };
+    const recipients = Array.from({ length: 20 }, () => uniqueEmail('slow'));
+    await queue(recipients);
+    const [a, b] = [instance(url, timing), instance(url, timing)];
+    try {
+      const first = a.flush();
+      // a second instance flushes once the first one's lease has lapsed
+      await new Promise((r) => setTimeout(r, 2_200));
+      await Promise.all([first, b.flush()]);
+    } finally {
+      a.close();
+      b.close();
+      await slow.stop();
+    }
+    // the registry's own instance may flush some of them to its sink meanwhile: count both servers
+    const sent = recipients.map((to) => slow.count(to) + t.sink.count(to));
+    expect(sent).to.deep.equal(recipients.map(() => 1));
+  });
+
+  it('sends the other messages when the server asks to try one of them later', async () => {
+    const [greylisted, ...others] = Array.from({ length: 4 }, () => uniqueEmail('deferred'));
+    const picky = new SmtpSink({ deferred: (address) => address === greylisted });
+    const url = await picky.start();
+    await queue([greylisted, ...others]);
+    const a = instance(url);
+    try {
+      await a.flush();
+    } finally {
+      a.close();
+      await picky.stop();
+    }
+    expect(others.map((to) => picky.count(to) + t.sink.count(to))).to.deep.equal([1, 1, 1]);
+    const waiting = await t.registry.db.one<{ error: string | null; sent: boolean }>(
+      'SELECT error, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE recipient = $1',
+      [greylisted],
+    );
+    expect(waiting, 'the deferred message waits, neither sent nor given up').to.deep.equal({
+      error: null,
+      sent: false,
+    });
   });
 });

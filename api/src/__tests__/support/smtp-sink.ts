@@ -11,15 +11,24 @@ export interface ReceivedMail {
 
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  /**
+   * `answerAfterMs`: how long the server takes to accept each message (a slow server), 0 by default; `deferred`:
+   * recipients the server answers 'try later' (450) for, as a greylisting server does.
+   */
+  constructor(private readonly options: { answerAfterMs?: number; deferred?: (address: string) => boolean } = {}) {}
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo: (address, session, done) => {
+      if (!this.options.deferred?.(address.address)) return done();
+      done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+    },
     onData: (stream, session, done) => {
       simpleParser(stream)
         .then((m) => {
           for (const rcpt of session.envelope.rcptTo)
             this.mails.push({ to: rcpt.address.toLowerCase(), subject: m.subject ?? '', text: m.text ?? '' });
-          done();
+          setTimeout(done, this.options.answerAfterMs ?? 0);
         })
         .catch(done);
     },

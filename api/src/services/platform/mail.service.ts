@@ -4,7 +4,7 @@
  * Every instance of the registry flushes the one outbox: a flush claims a batch of messages for a short lease (one
  * statement), sends them holding no database connection, and marks each sent as the SMTP server takes it. No two
  * instances send a message while its lease runs; a crash while sending, or a server that cannot be reached, lets the
- * lease lapse, and the next flush of any instance (each flushes after its own writes and every LEASE_SECONDS / 2)
+ * lease lapse, and the next flush of any instance (each flushes after its own writes and every half lease)
  * sends it again: at least once, never lost.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -25,12 +25,20 @@ export interface Mail {
 const SENDERS = 2;
 /** How many messages one claim takes. */
 const BATCH = 20;
+
 /**
- * How long a claim keeps other instances off its messages. The SMTP timeouts below end a send well within it, so a
- * message is sent twice only when its instance died.
+ * How long a claim keeps other instances off its messages, and how long each step of a send may wait on the server
+ * (connecting, the greeting, each answer). The lease must outlast the three timeouts together: a send starts only
+ * while that much of its lease is left.
  */
-const LEASE_SECONDS = 30;
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
+export interface MailTiming {
+  leaseSeconds: number;
+  smtpTimeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
+}
+const TIMING: MailTiming = {
+  leaseSeconds: 60,
+  smtpTimeouts: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 },
+};
 
 export class MailService {
   private readonly transport?: Transporter;
@@ -44,13 +52,14 @@ export class MailService {
     private readonly from: string,
     private readonly audit: AuditLogService,
     private readonly log: (line: string) => void = console.log,
+    private readonly timing: MailTiming = TIMING,
   ) {
     if (smtpUrl) {
       this.transport = nodemailer.createTransport({
         url: smtpUrl,
         pool: true,
         maxConnections: SENDERS,
-        ...SMTP_TIMEOUTS,
+        ...timing.smtpTimeouts,
       });
     }
   }
@@ -58,7 +67,7 @@ export class MailService {
   /** Flushes now, then every half lease, so a message whose sender died is sent once its lease lapses. */
   start(): void {
     void this.flush();
-    this.timer ??= setInterval(() => void this.flush(), (LEASE_SECONDS * 1000) / 2).unref();
+    this.timer ??= setInterval(() => void this.flush(), (this.timing.leaseSeconds * 1000) / 2).unref();
   }
 
   /**
@@ -96,36 +105,53 @@ export class MailService {
 
   /**
    * Claims batches and sends them until none waits; each message is marked sent as soon as the SMTP server took it,
-   * so a crash resends only the messages in flight.
+   * so a crash resends only the messages in flight. A send starts only while the batch's lease outlasts the longest
+   * the send can wait on the server, so no other instance claims a message while it is being sent; the messages the
+   * lease left no time for are handed back for the next claim. When the server cannot be reached, the flush stops:
+   * its batch waits for the lease to lapse instead of every message waiting out the timeouts in turn.
    */
   private async deliverPending(): Promise<void> {
-    for (let batch = await this.outbox.claim(BATCH, LEASE_SECONDS); batch.length;) {
-      const queue = [...batch];
+    const { leaseSeconds, smtpTimeouts } = this.timing;
+    const longestSendMs = smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout;
+    for (;;) {
+      const lastStart = Date.now() + leaseSeconds * 1000 - longestSendMs;
+      const queue = await this.outbox.claim(BATCH, leaseSeconds);
+      if (!queue.length) return;
+      let unreachable = false;
       await Promise.all(
         Array.from({ length: SENDERS }, async () => {
-          for (let m = queue.shift(); m; m = queue.shift()) if (await this.send(m)) await this.outbox.markSent(m.id);
+          while (queue.length && !unreachable && Date.now() <= lastStart) {
+            const m = queue.shift()!;
+            const outcome = await this.send(m);
+            if (outcome === 'sent') await this.outbox.markSent(m.id);
+            if (outcome === 'unreachable') unreachable = true;
+          }
         }),
       );
-      batch = await this.outbox.claim(BATCH, LEASE_SECONDS);
+      if (unreachable) return;
+      await this.outbox.release(queue.map((m) => m.id));
     }
   }
 
   /**
-   * Sends one message and answers whether the server took it. A message that cannot be sent as it is (refused()) is
-   * marked failed and not tried again; any other failure (no connection, a timeout, a 4xx 'try later') leaves it
-   * waiting, and a flush after its lease sends it.
+   * Sends one message and says what came of it: 'sent' when the server took it; 'refused' when it cannot be sent as
+   * it is (refused(): marked failed, not tried again); 'deferred' when the server answered 'try later' (a 4xx: the
+   * message waits for its lease to lapse); 'unreachable' when no server answered (no connection, a timeout).
    */
-  private async send(m: OutboxMessage): Promise<boolean> {
+  private async send(m: OutboxMessage): Promise<'sent' | 'refused' | 'deferred' | 'unreachable'> {
     try {
       if (this.transport) {
         await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body_text });
       } else {
         this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
       }
-      return true;
+      return 'sent';
     } catch (e) {
-      if (refused(e)) await this.outbox.markFailed(m.id, String(e));
-      return false;
+      if (refused(e)) {
+        await this.outbox.markFailed(m.id, String(e));
+        return 'refused';
+      }
+      return typeof (e as { responseCode?: unknown })?.responseCode === 'number' ? 'deferred' : 'unreachable';
     }
   }
 
@@ -136,10 +162,12 @@ export class MailService {
 }
 
 /**
- * Sending the message again would fail again: the SMTP server refused it for good (a 5xx answer), or nodemailer found
- * its envelope or content unusable (EENVELOPE, EMESSAGE).
+ * Sending the message again would fail again: the SMTP server refused it for good (a 5xx answer — a 4xx answer, even
+ * to every recipient, means 'try later'), or nodemailer found its envelope or content unusable with no answer from the
+ * server (EENVELOPE, EMESSAGE).
  */
 function refused(e: unknown): boolean {
   const { responseCode, code } = (e ?? {}) as { responseCode?: unknown; code?: unknown };
-  return (typeof responseCode === 'number' && responseCode >= 500) || code === 'EENVELOPE' || code === 'EMESSAGE';
+  if (typeof responseCode === 'number') return responseCode >= 500;
+  return code === 'EENVELOPE' || code === 'EMESSAGE';
 }
