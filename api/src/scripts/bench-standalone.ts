@@ -1,18 +1,34 @@
 /**
- * Runs one bench section on its own (`node dist/scripts/bench-<section>.js`): a registry on a fresh embedded
- * PostgreSQL in a temporary directory, the section's JSON printed under its name, then everything removed.
+ * The bench's registry: a fresh embedded PostgreSQL in a temporary directory, no web apps, no rate limit, and an SMTP
+ * server on loopback that takes every mail and keeps none, so queued mails are delivered once, as in production, and
+ * no retried mail adds background work to a measurement. `runStandalone` runs one bench section on its own
+ * (`node dist/scripts/bench-<section>.js`): its JSON printed under its name, then everything removed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { type Registry, startRegistry } from '../registry';
 
-/**
- * A registry for the bench: a fresh embedded PostgreSQL under `dataDir`, no web apps, no rate limit; mail goes to
- * `smtpUrl` (by default nowhere: the outbox keeps it).
- */
-export function startBenchRegistry(dataDir: string, smtpUrl = 'smtp://127.0.0.1:1'): Promise<Registry> {
-  return startRegistry({
+export interface BenchRegistry {
+  registry: Registry;
+  /** Stops the registry and its SMTP server and removes its data. */
+  stop(): Promise<void>;
+}
+
+export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bcu-bench-${name}-`));
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, _session, done) => {
+      stream.resume();
+      stream.on('end', () => done());
+    },
+  });
+  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+  const registry = await startRegistry({
     config: {
       dataDir,
       port: 0,
@@ -20,21 +36,27 @@ export function startBenchRegistry(dataDir: string, smtpUrl = 'smtp://127.0.0.1:
       databaseUrl: undefined,
       serveApps: false,
       rateLimit: false,
-      smtpUrl,
+      smtpUrl: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
       jwtSecret: 'bench-secret-bench-secret-bench',
     },
   });
+  return {
+    registry,
+    stop: async () => {
+      await registry.stop();
+      await new Promise<void>((r) => sink.close(() => r()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function runStandalone(name: string, bench: (registry: Registry) => Promise<unknown>): void {
   void (async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bcu-bench-${name}-`));
-    const registry = await startBenchRegistry(dataDir);
+    const { registry, stop } = await startBenchRegistry(name);
     try {
       console.log(JSON.stringify({ [name]: await bench(registry) }, null, 2));
     } finally {
-      await registry.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     }
   })().catch((e) => {
     console.error(e);

@@ -8,12 +8,8 @@
  * the named sections.
  */
 import { benchToken } from './bench-token';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { startBenchRegistry } from './bench-standalone';
 import { DEMO_PASSWORD } from '../seed';
 import { USER_SELECT } from '../repositories';
@@ -96,18 +92,7 @@ async function barePg(query: () => Promise<unknown>) {
 async function main() {
   const unknown = [...ONLY].filter((n) => !SECTIONS.includes(n));
   if (unknown.length) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcu-bench-'));
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (s, _x, done) => {
-      s.resume();
-      s.on('end', () => done());
-    },
-  });
-  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
-  const smtpPort = (sink.server.address() as AddressInfo).port;
-  const registry = await startBenchRegistry(dataDir, `smtp://127.0.0.1:${smtpPort}`);
+  const { registry, stop } = await startBenchRegistry('all');
   try {
     const email = 'airline.user@demo.bcu';
     const user = await registry.db.one<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
@@ -184,9 +169,7 @@ async function main() {
       ),
     );
   } finally {
-    await registry.stop();
-    sink.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

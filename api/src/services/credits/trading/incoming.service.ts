@@ -21,7 +21,7 @@ import type { Clock } from '../../platform/clock';
 import type { CreditRow, LedgerActor, LedgerService } from '../ledger/ledger.service';
 import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
-import { type TradingActor, ledgerActor } from './trading-support';
+import { type TradingActor, ledgerActor, mailOutcome } from './trading-support';
 import type { WebhookEmitter } from '../../integrations/webhook.service';
 import { transferResource } from '../../integrations/webhook-resources';
 
@@ -209,14 +209,14 @@ export class IncomingService {
       'Deposit Expired': 'not accepted in time and has expired; the BCU is back with the sender',
     }[status];
     const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU (${bcuid}) has ${why ? `expired: ${why}` : `been ${what}`}.\n`;
-    const to = await this.repos.users.findRecipients(
-      r.sender_user_id,
-      [r.sender_company_id, r.receiver_company_id],
-      tx,
-    );
-    await this.mail.queue(
-      tx,
-      to.map((email) => ({ to: email, subject: `BCU transfer: ${status}`, text })),
+    await mailOutcome(
+      { users: this.repos.users, mail: this.mail, tx },
+      {
+        userId: r.sender_user_id,
+        companyIds: [r.sender_company_id, r.receiver_company_id],
+        subject: `BCU transfer: ${status}`,
+        text,
+      },
     );
   }
 }

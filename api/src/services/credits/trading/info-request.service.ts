@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock';
 import type { CreditRow, LedgerActor, LedgerService } from '../ledger/ledger.service';
 import type { ListPage } from '../../list-page';
 import type { MailService } from '../../platform/mail.service';
-import { type TradingActor, creditAccess, ledgerActor } from './trading-support';
+import { type TradingActor, creditAccess, ledgerActor, mailOutcome } from './trading-support';
 import type { WebhookEmitter } from '../../integrations/webhook.service';
 
 const view = (r: InfoRequestViewRow): InfoRequestView => ({
@@ -210,14 +210,14 @@ export class InfoRequestService {
 
   private async notify(tx: Tx, r: InfoRequestRow, outcome: string) {
     const { bcuid } = await this.repos.credits.findById(r.credit_id, { fields: { bcuid: true } }, inTx(tx));
-    const to = await this.repos.users.findRecipients(r.requester_user_id, [], tx);
-    await this.mail.queue(
-      tx,
-      to.map((email) => ({
-        to: email,
+    await mailOutcome(
+      { users: this.repos.users, mail: this.mail, tx },
+      {
+        userId: r.requester_user_id,
+        companyIds: [],
         subject: `Scope 1 information request ${outcome}`,
         text: `Hello,\n\nyour Scope 1 information request for ${bcuid} has been ${outcome}.\n`,
-      })),
+      },
     );
   }
 }

@@ -38,6 +38,7 @@ import {
   publicAnonymity,
   creditAccess,
   ledgerActor,
+  mailOutcome,
   requestView,
 } from './trading-support';
 import type { WebhookEmitter } from '../../integrations/webhook.service';
@@ -230,15 +231,14 @@ export class RetirementService {
       await this.repos.creditRequests.markRejected(r.id, now, d.reviewer.userId, tx);
       text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
     }
-    const to = await this.repos.users.findRecipients(
-      r.sender_user_id,
-      [r.sender_company_id, r.on_behalf_company_id],
-      tx,
-    );
-    const subject = `BCU retirement ${d.status === 'Approved' ? 'approved' : 'rejected'}`;
-    await this.mail.queue(
-      tx,
-      to.map((email) => ({ to: email, subject, text })),
+    await mailOutcome(
+      { users: this.repos.users, mail: this.mail, tx },
+      {
+        userId: r.sender_user_id,
+        companyIds: [r.sender_company_id, r.on_behalf_company_id],
+        subject: `BCU retirement ${d.status === 'Approved' ? 'approved' : 'rejected'}`,
+        text,
+      },
     );
   }
 
@@ -261,14 +261,14 @@ export class RetirementService {
     await this.repos.creditRequests.markCancelled(r.id, now, tx);
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been cancelled: the BCU's validity ended before the retirement was approved, so no statement is issued and the BCU is Expired.\n`;
-    const to = await this.repos.users.findRecipients(
-      r.sender_user_id,
-      [r.sender_company_id, r.on_behalf_company_id],
-      tx,
-    );
-    await this.mail.queue(
-      tx,
-      to.map((email) => ({ to: email, subject: 'BCU retirement rejected: the BCU expired', text })),
+    await mailOutcome(
+      { users: this.repos.users, mail: this.mail, tx },
+      {
+        userId: r.sender_user_id,
+        companyIds: [r.sender_company_id, r.on_behalf_company_id],
+        subject: 'BCU retirement rejected: the BCU expired',
+        text,
+      },
     );
     return credit;
   }

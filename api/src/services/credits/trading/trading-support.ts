@@ -9,6 +9,7 @@ import { type Repositories, type RequestViewRow, inTx } from '../../../repositor
 import { notFound } from '../../errors';
 import type { CreditRow, LedgerActor } from '../ledger/ledger.service';
 import { publishSubmission } from '../../admin/submission-events';
+import type { MailService } from '../../platform/mail.service';
 
 /** The signed-in user as the trading services need it. */
 export interface TradingActor {
@@ -133,3 +134,19 @@ export async function requestView(
 }
 
 export const fmtDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('.');
+
+/**
+ * Mails a request's outcome, one message to each recipient, in the caller's transaction: the user who sent the request
+ * and the active users of the given companies, each address once (UserRepository.findRecipients).
+ */
+export async function mailOutcome(
+  deps: { users: Repositories['users']; mail: MailService; tx: Tx },
+  outcome: { userId: string | null; companyIds: (string | null)[]; subject: string; text: string },
+): Promise<void> {
+  const { users, mail, tx } = deps;
+  const recipients = await users.findRecipients(outcome.userId, outcome.companyIds, tx);
+  await mail.queue(
+    tx,
+    recipients.map((to) => ({ to, subject: outcome.subject, text: outcome.text })),
+  );
+}

@@ -43,6 +43,7 @@ import {
   creditAccess,
   fmtDate,
   ledgerActor,
+  mailOutcome,
   requestView,
   toRequestView,
 } from './trading-support';
@@ -201,10 +202,14 @@ export class TransferService {
         rejectedBy: 'admin',
       });
       const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
-      const to = await this.repos.users.findRecipients(r.sender_user_id, [r.receiver_company_id], tx);
-      await this.mail.queue(
-        tx,
-        to.map((email) => ({ to: email, subject: 'BCU transfer rejected', text })),
+      await mailOutcome(
+        { users: this.repos.users, mail: this.mail, tx },
+        {
+          userId: r.sender_user_id,
+          companyIds: [r.receiver_company_id],
+          subject: 'BCU transfer rejected',
+          text,
+        },
       );
     }
   }
@@ -229,10 +234,14 @@ export class TransferService {
     await this.repos.creditRequests.markCancelled(r.id, now, tx);
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been cancelled: the BCU's validity ended before the transfer was approved, so the BCU stays with the sender as Expired.\n`;
-    const to = await this.repos.users.findRecipients(r.sender_user_id, [r.receiver_company_id], tx);
-    await this.mail.queue(
-      tx,
-      to.map((email) => ({ to: email, subject: 'BCU transfer rejected: the BCU expired', text })),
+    await mailOutcome(
+      { users: this.repos.users, mail: this.mail, tx },
+      {
+        userId: r.sender_user_id,
+        companyIds: [r.receiver_company_id],
+        subject: 'BCU transfer rejected: the BCU expired',
+        text,
+      },
     );
     return credit;
   }
