@@ -6,7 +6,7 @@ import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
 import type { CreditStatus } from '../contracts';
 import { SqlFilter } from './sql-filter';
-import { BALANCE_SEARCH_IDS, CREDIT_SEARCH_IDS, DETAIL_SELECT, LINEAGE_EVENTS_SQL, LIST_SELECT } from './credit.sql';
+import { DETAIL_SELECT, LINEAGE_EVENTS_SQL, LIST_SELECT, creditSearchIds } from './credit.sql';
 import type { QueryResultRow } from 'pg';
 import { cursorBatches } from '../db/cursor';
 import { TRANSACTION_SOURCES } from '../services/credits/trading/transaction-history.service';
@@ -420,8 +420,8 @@ export class CreditRepository extends SqlRepository<Credit, string> {
       where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
     if (f.createdFrom || f.createdTo) where.dateRange('c.created_at', f.createdFrom, f.createdTo);
     if (f.ids) where.add('c.id = ANY(?)', f.ids);
-    if (f.balanceSearch) where.add(`c.id = ANY(ARRAY(${BALANCE_SEARCH_IDS}))`, f.balanceSearch);
-    if (f.search) where.add(`c.id = ANY(ARRAY(${CREDIT_SEARCH_IDS}))`, f.search);
+    const search = f.balanceSearch ?? f.search;
+    if (search) where.addBound((p) => `c.id = ANY(ARRAY(${creditSearchIds(search, p, !!f.balanceSearch)}))`);
     if (f.companyIds) where.add('c.company_id = ANY(?::uuid[])', f.companyIds);
     if (f.countedStatuses) where.add('c.status = ANY(?)', f.countedStatuses);
     return where;
@@ -754,9 +754,9 @@ export interface CreditListFilter {
   createdFrom?: string;
   createdTo?: string;
   ids?: string[];
-  /** An ILIKE pattern over BCUID, PoS number, holder, product type and feedstock (the balance's search). */
+  /** Text searched in the BCUID, PoS number, holder, product type and feedstock (the balance's search). */
   balanceSearch?: string;
-  /** An ILIKE pattern over BCUID, PoS number and holder (the admin list's search). */
+  /** Text searched in the BCUID, PoS number and holder (the admin list's search). */
   search?: string;
   /** The statuses a balance total adds up (on top of the listed ones). */
   countedStatuses?: string[];

@@ -13,6 +13,14 @@ export interface OutboxMessage {
   body_text: string;
 }
 
+/**
+ * The outbox's own bookkeeping (claims, releases, sent and failed marks) commits without waiting for its disk flush
+ * (`synchronous_commit` off for that one statement): should PostgreSQL itself crash in the next instant, a mark is lost
+ * and the message is claimed or sent again — which the outbox allows (at least once, never lost) — while the changes
+ * that queue mail keep their durable commits, no longer waiting behind one disk flush per message sent.
+ */
+const ASYNC_COMMIT = "WITH async_commit AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true))";
+
 export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(MailOutbox, dataSource);
@@ -37,7 +45,8 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
    */
   async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
     const claimed = await this.rows<OutboxMessage & { created_at: Date }>(
-      `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2)
+      `${ASYNC_COMMIT}
+       UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2) FROM async_commit
         WHERE id IN (SELECT id FROM mail_outbox
                       WHERE sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
                       ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -51,18 +60,19 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   async release(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.run(
-      'UPDATE mail_outbox SET claimed_until = NULL WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND error IS NULL',
+      `${ASYNC_COMMIT} UPDATE mail_outbox SET claimed_until = NULL FROM async_commit
+        WHERE id = ANY($1::uuid[]) AND sent_at IS NULL AND error IS NULL`,
       [ids],
     );
   }
 
   /** Marks a message delivered. */
   async markSent(id: string): Promise<void> {
-    await this.run('UPDATE mail_outbox SET sent_at = now() WHERE id = $1', [id]);
+    await this.run(`${ASYNC_COMMIT} UPDATE mail_outbox SET sent_at = now() FROM async_commit WHERE id = $1`, [id]);
   }
 
   /** Marks a message failed with its error: it is not tried again. */
   async markFailed(id: string, error: string): Promise<void> {
-    await this.run('UPDATE mail_outbox SET error = $2 WHERE id = $1', [id, error]);
+    await this.run(`${ASYNC_COMMIT} UPDATE mail_outbox SET error = $2 FROM async_commit WHERE id = $1`, [id, error]);
   }
 }

@@ -11,6 +11,12 @@ export class SqlFilter {
     return this;
   }
 
+  /** Adds a condition that binds several values: `build` gets a function that binds one and names its placeholder. */
+  addBound(build: (param: (value: unknown) => string) => string): this {
+    this.parts.push(build((value) => `$${this.params.push(value)}`));
+    return this;
+  }
+
   /** A condition on a calendar-day range: both days included, days in UTC. */
   dateRange(column: string, from: string | undefined, to: string | undefined): this {
     if (from) this.add(`${column} >= (?::date)::timestamp AT TIME ZONE 'UTC'`, from);

@@ -1,6 +1,6 @@
 /**
  * Bench figures of the portal balance (issue 4, spec 2 §2.2, GET /api/credits): 100 000 credits held by one company
- * (the demo airline) inserted with generate_series, then its own balance at 32 connections as airline.user@demo.bcu —
+ * (the demo airline) inserted with generate_series, then its own balance as airline.user@demo.bcu, alone and at 32 connections (run()) —
  * the first page (10, default statuses, newest first) and a filtered page (two statuses and a search) — reporting
  * requests/s and p50/p95/p99 latency (JSON). The credits carry the BCU ID year 2096 so they sit beside those of
  * bench-admin-credits (2097) and bench-statements (2098) when they all run in one database.

@@ -2,7 +2,7 @@
  * Bench figures of the other lists of issue 14 at 100 000 rows: the public statements list (100 000 statements, one
  * credit each), and the demo airline's transactions history, KPI values and transactions chart over its 100 000
  * registered credits (its Register transactions; the credits of bench-balance, BCU ID year 2096, inserted here when
- * the balance section did not run first). Each endpoint as the portal asks it, at 32 connections, reporting
+ * the balance section did not run first). Each endpoint as the portal asks it, alone and at 32 connections (run()), reporting
  * requests/s and p50/p95/p99 latency (JSON). Run alone with `node api/dist/scripts/bench-lists.js` or as part of
  * `npm run bench`.
  */

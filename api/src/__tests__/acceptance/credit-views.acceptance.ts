@@ -152,6 +152,26 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       expect(await count(`zz-${tag}-nothing`)).to.equal(0);
     });
 
+    it('finds a BCU by its BCU ID, whole, begun or any part of it, in any case, with % and _ taken literally', async () => {
+      const ids = async (search: string) =>
+        (
+          (await balance(supplier.token, { filter: { search }, range: [0, 99] }).expect(200)).body as CreditListRow[]
+        ).map((r) => r.id);
+      const bcuid = active.bcuid!;
+      for (const search of [
+        bcuid,
+        bcuid.toLowerCase(),
+        bcuid.slice(0, -2),
+        bcuid.slice(0, -2).toLowerCase(),
+        bcuid.slice(4),
+      ])
+        expect(await ids(search), search).to.include(active.id);
+      expect(await ids(`${bcuid}9`)).to.not.include(active.id);
+      expect(await ids('BCU-%')).to.deep.equal([]);
+      expect(await ids('bcu-____-')).to.deep.equal([]);
+      expect(await ids(`x${bcuid}`)).to.deep.equal([]);
+    });
+
     it('gives the total balance with exactly 3 decimals under the same filter', async () => {
       const total = (
         await t.api
@@ -441,7 +461,11 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
       // a registered, unsplit BCU: volume corrected, one Edited event with before/after
       await edit(admin.token, id, { id, volume: '2.5' }).expect(200);
       expect(await row()).to.deep.include({ volume_kg: '2500', status: 'Active' });
-      const edited = await t.registry.db.one<{ pre_status: string; post_status: string; details: { before: { volumeKg: string }; after: { volumeKg: string } } }>(
+      const edited = await t.registry.db.one<{
+        pre_status: string;
+        post_status: string;
+        details: { before: { volumeKg: string }; after: { volumeKg: string } };
+      }>(
         "SELECT pre_status, post_status, details FROM credit_events WHERE credit_id = $1 AND event = 'Edited' ORDER BY id DESC LIMIT 1",
         [id],
       );
@@ -459,13 +483,25 @@ describe('credit views: balance, BCU detail, admin BCUs (spec 2 §2.2, §2.12; s
     });
 
     it('refuses a volume correction on a BCU that has been split (the lineage sums stay exact)', async () => {
-      const parent = await givenCredit(t.registry.db, { companyId: supplierCo, posNumber: `${tag}-S`, volumeKg: 4000, status: 'Split' });
-      const child = await givenCredit(t.registry.db, { companyId: supplierCo, volumeKg: 1000, parentId: parent.id, bcuid: `${parent.bcuid}-01` });
+      const parent = await givenCredit(t.registry.db, {
+        companyId: supplierCo,
+        posNumber: `${tag}-S`,
+        volumeKg: 4000,
+        status: 'Split',
+      });
+      const child = await givenCredit(t.registry.db, {
+        companyId: supplierCo,
+        volumeKg: 1000,
+        parentId: parent.id,
+        bcuid: `${parent.bcuid}-01`,
+      });
       for (const target of [parent.id, child.id]) {
         const res = await edit(admin.token, target, { id: target, volume: '0.5' }).expect(409);
         expect(res.body.error.message).to.equal(MSG.creditCorrectionLineage);
       }
-      const kept = await t.registry.db.one<{ volume_kg: string }>('SELECT volume_kg FROM credits WHERE id = $1', [child.id]);
+      const kept = await t.registry.db.one<{ volume_kg: string }>('SELECT volume_kg FROM credits WHERE id = $1', [
+        child.id,
+      ]);
       expect(kept!.volume_kg).to.equal('1000');
     });
 

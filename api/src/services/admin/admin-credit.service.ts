@@ -29,7 +29,6 @@ import type { Clock } from '../platform/clock';
 import type { FileStorageService, UploadedFile } from '../platform/file-storage.service';
 import type { ListPage } from '../list-page';
 import type { CreditQueryService } from '../credits/ledger/credit-query.service';
-import { likePattern } from '../../repositories/sql-filter';
 import { inTx } from '../../repositories/sql.repository';
 import { creditInfo, toDetail, toListRow } from '../credits/ledger/credit-projection';
 import type { LedgerService } from '../credits/ledger/ledger.service';
@@ -97,7 +96,7 @@ export class AdminCreditService {
     if (f.status) filter.statuses = [f.status].flat();
     if (f.companyId) filter.companyId = f.companyId;
     if (f.id) filter.ids = f.id;
-    if (f.q) filter.search = likePattern(f.q);
+    if (f.q) filter.search = f.q;
     if (scope !== 'all') filter.companyIds = scope;
     return this.repos.credits.listWhere(filter);
   }

@@ -23,7 +23,6 @@ import { forbidden, notFound } from '../../errors';
 import { addMonths, type Clock } from '../../platform/clock';
 import type { AuditorService } from '../../accounts/auditor.service';
 import type { ListPage } from '../../list-page';
-import { likePattern } from '../../../repositories/sql-filter';
 import { type DetailSqlRow, toDetail, toEventRow, toListRow } from './credit-projection';
 
 export interface CreditViewer {
@@ -93,7 +92,7 @@ export class CreditQueryService {
       filter.expiresWithin = [now, addMonths(now, EXPIRY_PRESETS[f.expiresWithin])];
     }
     if (f.registrationYear) filter.registrationYear = f.registrationYear;
-    if (f.search) filter.balanceSearch = likePattern(f.search);
+    if (f.search) filter.balanceSearch = f.search;
     return { filter, facilitator: type === 'Facilitator' ? companyId : undefined };
   }
 
