@@ -277,12 +277,15 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
 
   /**
    * How many transactions of the viewed company match the history's filter. Without a search the names are not
-   * needed: the sources are counted alone (every source's company is a foreign key, so the join to it never drops a
-   * row), from the indexes of each source.
+   * needed: each source is counted alone (every source's company is a foreign key, so the join to it never drops a
+   * row) and the counts are added — a source counted on its own computes none of its columns the filter does not
+   * read, so the company's registrations are counted from their index (19 instead of 48–57 ms for 114 286 of them).
    */
   async countHistory(filter: HistoryWhere): Promise<number> {
-    const from = filter.byName ? `(${HISTORY_SELECT})` : `(${TRANSACTION_SOURCES})`;
-    const total = await this.one<{ n: string }>(`SELECT count(*) AS n FROM ${from} t ${filter.sql}`, filter.params);
+    const sql = filter.byName
+      ? `SELECT count(*) AS n FROM (${HISTORY_SELECT}) t ${filter.sql}`
+      : `SELECT ${TRANSACTION_BRANCHES.map((branch) => `(SELECT count(*) FROM (${branch}) t ${filter.sql})`).join(' + ')} AS n`;
+    const total = await this.one<{ n: string }>(sql, filter.params);
     return Number(total!.n);
   }
 

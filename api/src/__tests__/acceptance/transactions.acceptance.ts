@@ -207,6 +207,19 @@ describe('transactions history (spec 2 §2.3)', function () {
     expect((await rows(supplier, { q: airline.name })).map((r) => r.type)).to.deep.equal(['Transfer']);
   });
 
+  it('counts as many transactions as it lists under every filter (Content-Range total, sources counted apart)', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const filters = [{}, { type: 'Register' }, { type: ['Transfer', 'Withdrawal'] }, { from: today, to: today }];
+    for (const c of [supplier, airline])
+      for (const filter of [...filters, { from: tomorrow }, { type: 'Register', q: c2.bcuid }]) {
+        const res = await list(c, filter);
+        expect(res.status).to.equal(200);
+        const total = Number(String(res.headers['content-range']).split('/')[1]);
+        expect(total, `${c.type} ${JSON.stringify(filter)}`).to.equal((res.body as Transaction[]).length);
+      }
+  });
+
   it('refuses a start later than the end, unknown types and unknown filter keys (422), and changes nothing', async () => {
     const range = await list(supplier, { from: '2026-05-02', to: '2026-05-01' });
     expect(range.status).to.equal(422);
