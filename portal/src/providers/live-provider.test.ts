@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent as RefineLiveEvent } from '@refinedev/core';
-import { liveProvider, publishLiveEvent } from './live-provider';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { liveProvider, publishLiveEvent, refreshAfterReconnect } from './live-provider';
 import { TOPICS_CHANNEL } from '../features/live/live-topics';
 
 function listen(channel: string, types: string[]) {
@@ -47,5 +48,37 @@ describe("the portal's live provider", () => {
     l.stop();
     publishLiveEvent({ id: '1', topic: 'balance', data: {} });
     expect(l.got).toHaveLength(0);
+  });
+
+  it('after a reconnect refetches the queries on screen but lets one still loading finish instead of sending it again', async () => {
+    const client = new QueryClient();
+    const calls: string[] = [];
+    let answer: (rows: string[]) => void = () => undefined;
+    const observer = new QueryObserver(client, {
+      queryKey: ['credits', 'list'],
+      queryFn: ({ signal }) =>
+        new Promise<string[]>((resolve, reject) => {
+          calls.push('fetch');
+          answer = resolve;
+          signal.addEventListener('abort', () => {
+            calls.push('cancelled');
+            reject(new Error('cancelled'));
+          });
+        }),
+    });
+    const stop = observer.subscribe(() => undefined);
+    await Promise.resolve();
+    answer(['BCU-2026-000001']);
+    await client.fetchQuery({ queryKey: ['credits', 'list'] });
+    // the list on screen is reloading (a live event) when the stream reconnects
+    const reloading = observer.refetch();
+    await Promise.resolve();
+    const refreshed = refreshAfterReconnect(client);
+    answer(['BCU-2026-000001', 'BCU-2026-000002']);
+    await Promise.all([reloading, refreshed]);
+    expect(calls).toEqual(['fetch', 'fetch']);
+    expect(client.getQueryData(['credits', 'list'])).toEqual(['BCU-2026-000001', 'BCU-2026-000002']);
+    stop();
+    client.clear();
   });
 });

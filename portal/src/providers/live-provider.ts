@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSubscription, type LiveEvent as RefineLiveEvent, type LiveProvider } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { connectLiveEvents, EVENTS_API, type EventTicket, type LiveEvent, type LiveTopic } from '@bcu/api/contracts';
 import { api } from '../api/http';
 import { channelWants, TOPICS_CHANNEL } from '../features/live/live-topics';
@@ -35,6 +35,14 @@ export const liveProvider: LiveProvider = {
   unsubscribe: (s: Subscription) => void subscriptions.delete(s),
 };
 
+/**
+ * After the stream reconnects, every query may have missed events: all are marked stale and those on screen
+ * refetched — a request still loading is left to finish, not cancelled and sent again.
+ */
+export function refreshAfterReconnect(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+}
+
 /** Opens the stream while `signedIn`. */
 export function useLiveStream(signedIn: boolean): void {
   const queryClient = useQueryClient();
@@ -44,7 +52,7 @@ export function useLiveStream(signedIn: boolean): void {
       getTicket: async () => (await api<EventTicket>(EVENTS_API.ticket, { method: 'POST' })).ticket,
       open: (url) => new EventSource(url),
       onEvent: publishLiveEvent,
-      onReconnect: () => void queryClient.invalidateQueries(),
+      onReconnect: () => void refreshAfterReconnect(queryClient),
     });
   }, [signedIn, queryClient]);
 }
