@@ -16,7 +16,7 @@ const FREE_OF_SIDE_EFFECTS = /api[\\/]src[\\/]contracts[\\/]|client[\\/]src[\\/]
  */
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
