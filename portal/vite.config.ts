@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 const contracts = fileURLToPath(new URL('../api/src/contracts/index.ts', import.meta.url));
+/** Refine's `qs` is served by qs-esm (see src/providers/qs-for-refine.ts). */
+const qs = fileURLToPath(new URL('./src/providers/qs-for-refine.ts', import.meta.url));
 
 /**
  * Packages whose modules run code on import that the portal relies on: stylesheets, the antd patch for React 19,
@@ -21,13 +23,16 @@ const hasSideEffects = (id: string) =>
  * The portal is served by the API at `/` (DESIGN §1); in development Vite proxies `/api` to it.
  * Routes are lazy (one chunk per page, see src/App.tsx) and antd's components land in the chunks of the pages that
  * use them (no hand-made antd/refine vendor chunk). The build writes every file brotli- and gzip-compressed beside it
- * (`.br`, `.gz`), which the API sends to browsers that accept them.
+ * (`.br`, `.gz`) — small files too, as every request counts — which the API sends to browsers that accept them.
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
   resolve: {
-    alias: { '@bcu/api/contracts': contracts },
+    alias: [
+      { find: '@bcu/api/contracts', replacement: contracts },
+      { find: /^qs$/, replacement: qs },
+    ],
   },
   server: {
     port: 5173,

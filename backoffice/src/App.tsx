@@ -1,13 +1,12 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Notification, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
-import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
-import { ProfileSettings } from './layout/ProfileSettings';
-import { PROFILE_SETTINGS_PATH } from './layout/profileSettings';
+import { PROFILE_SETTINGS_PATH } from './layout/paths';
 import { listRedirectRoutes } from './layout/redirects';
 import submissions from './resources/submissions';
 import logs from './resources/logs';
@@ -26,6 +25,18 @@ import { TEXT } from './texts';
 
 /** spec 3 §9: notifications appear top-right. */
 const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+
+/**
+ * The signed-in screens load after sign-in, not with the login page: the layout (app bar, user menu and its dialogs,
+ * live refresh) and the profile settings page, like the resources' screens.
+ */
+const SignedInLayout = lazy(() => import('./layout/Layout').then((m) => ({ default: m.Layout })));
+const ProfileSettings = lazy(() => import('./layout/ProfileSettings').then((m) => ({ default: m.ProfileSettings })));
+const Layout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>
+    <SignedInLayout>{children}</SignedInLayout>
+  </Suspense>
+);
 
 /** Where the API serves the built app (vite `base`). */
 export const BASENAME = '/backoffice';

@@ -24,24 +24,7 @@ import {
   RequestDetail,
   ProfilePage,
 } from './pages';
-import {
-  AuditOutlined,
-  BankOutlined,
-  ContactsOutlined,
-  DollarOutlined,
-  FileDoneOutlined,
-  HistoryOutlined,
-  InboxOutlined,
-  QuestionCircleOutlined,
-  SendOutlined,
-  TeamOutlined,
-  AimOutlined,
-  ApiOutlined,
-  PlusCircleOutlined,
-  WalletOutlined,
-  KeyOutlined,
-  LinkOutlined,
-} from '@ant-design/icons';
+import { ResourceIcon } from './features/shell/resource-icon';
 import type { Permission } from '@bcu/api/contracts';
 import { API_KEYS_TEXT } from './pages/profile/api-keys-texts';
 import { WEBHOOK_TEXT } from './pages/profile/webhooks/texts';
@@ -128,7 +111,7 @@ export const RESOURCES: ResourceProps[] = [
   r(
     RES.statements,
     { list: { path: '/statements', element: <StatementList /> } },
-    { label: 'Public Retirements', icon: <FileDoneOutlined /> },
+    { label: 'Public Retirements', icon: <ResourceIcon name="FileDoneOutlined" /> },
   ),
   r(
     RES.credits,
@@ -137,17 +120,17 @@ export const RESOURCES: ResourceProps[] = [
       // a credit's page is public: it shows visitors what is public of it
       show: { path: '/bcu/:id', element: <BcuPage />, nested: true, public: true },
     },
-    { label: 'User Balance', icon: <WalletOutlined />, permission: 'profile.read' },
+    { label: 'User Balance', icon: <ResourceIcon name="WalletOutlined" />, permission: 'profile.read' },
   ),
   r(
     RES.transactions,
     { list: { path: '/dashboard/transactions', element: <DashboardPage /> } },
-    { label: 'Transactions History', icon: <HistoryOutlined />, permission: 'profile.read' },
+    { label: 'Transactions History', icon: <ResourceIcon name="HistoryOutlined" />, permission: 'profile.read' },
   ),
   r(
     RES.registrations,
     { create: { path: '/dashboard/register-credit', element: <RegisterCreditPage /> } },
-    { label: 'BCU Registration', icon: <PlusCircleOutlined />, permission: 'bcu.register' },
+    { label: 'BCU Registration', icon: <ResourceIcon name="PlusCircleOutlined" />, permission: 'bcu.register' },
   ),
   r(
     RES.sentRequests,
@@ -156,12 +139,12 @@ export const RESOURCES: ResourceProps[] = [
       show: { path: '/dashboard/transfer/requests/:id', element: <TransferRequestsPage /> },
       create: { path: '/dashboard/transfer', element: <TransferPage /> },
     },
-    { label: 'Sent requests', icon: <SendOutlined />, permission: 'bcu.transfer' },
+    { label: 'Sent requests', icon: <ResourceIcon name="SendOutlined" />, permission: 'bcu.transfer' },
   ),
   r(
     RES.retirements,
     { create: { path: '/dashboard/retirement', element: <RetirementPage /> } },
-    { label: 'BCU Retirement', icon: <AuditOutlined />, permission: 'bcu.retire' },
+    { label: 'BCU Retirement', icon: <ResourceIcon name="AuditOutlined" />, permission: 'bcu.retire' },
   ),
   r(
     RES.incoming,
@@ -169,19 +152,23 @@ export const RESOURCES: ResourceProps[] = [
       list: { path: '/dashboard/incoming-requests', element: <IncomingRequestsPage />, nested: true },
       show: '/dashboard/incoming-requests/requests/:id',
     },
-    { label: 'Incoming Transactions', icon: <InboxOutlined />, permission: 'bcu.transfer' },
+    { label: 'Incoming Transactions', icon: <ResourceIcon name="InboxOutlined" />, permission: 'bcu.transfer' },
   ),
   r(
     RES.infoRequests,
     { list: '/dashboard/incoming-requests/info-requests', show: '/dashboard/incoming-requests/info-requests/:id' },
-    { label: 'Scope 1 Info Requests List', icon: <QuestionCircleOutlined />, permission: 'bcu.infoRequest' },
+    {
+      label: 'Scope 1 Info Requests List',
+      icon: <ResourceIcon name="QuestionCircleOutlined" />,
+      permission: 'bcu.infoRequest',
+    },
   ),
   r(
     RES.contacts,
     { list: { path: '/dashboard/contact-list', element: <ContactListPage /> } },
     {
       label: 'Contact list',
-      icon: <ContactsOutlined />,
+      icon: <ResourceIcon name="ContactsOutlined" />,
       permission: 'operational.read',
       writePermission: 'contacts.write',
     },
@@ -189,7 +176,12 @@ export const RESOURCES: ResourceProps[] = [
   r(
     RES.targets,
     {},
-    { label: 'Targets', icon: <AimOutlined />, permission: 'targets.read', writePermission: 'targets.write' },
+    {
+      label: 'Targets',
+      icon: <ResourceIcon name="AimOutlined" />,
+      permission: 'targets.read',
+      writePermission: 'targets.write',
+    },
   ),
   r(
     RES.connectRequests,
@@ -197,32 +189,47 @@ export const RESOURCES: ResourceProps[] = [
       list: { path: '/connect/sent-requests', element: <RequestList kind="sent" /> },
       show: { path: '/connect/sent-requests/:id', element: <RequestDetail kind="sent" /> },
     },
-    { label: 'Connect requests', icon: <ApiOutlined />, permission: 'connect.read', writePermission: 'connect.write' },
+    {
+      label: 'Connect requests',
+      icon: <ResourceIcon name="ApiOutlined" />,
+      permission: 'connect.read',
+      writePermission: 'connect.write',
+    },
   ),
   r(
     RES.connectDiscovery,
     { list: { path: '/connect/discover', element: <DiscoverPage /> } },
-    { label: 'Discover', icon: <BankOutlined />, permission: 'connect.read', writePermission: 'connect.write' },
+    {
+      label: 'Discover',
+      icon: <ResourceIcon name="BankOutlined" />,
+      permission: 'connect.read',
+      writePermission: 'connect.write',
+    },
   ),
   r(
     RES.companyUsers,
     { list: { path: '/profile/user-info', element: <ProfilePage /> } },
-    { label: 'User Info', icon: <TeamOutlined />, permission: 'profile.read', writePermission: 'users.manage' },
+    {
+      label: 'User Info',
+      icon: <ResourceIcon name="TeamOutlined" />,
+      permission: 'profile.read',
+      writePermission: 'users.manage',
+    },
   ),
   r(
     RES.fees,
     { list: { path: '/profile/account-fees', element: <ProfilePage /> } },
-    { label: 'Account Fees', icon: <DollarOutlined />, permission: 'accountFees.read' },
+    { label: 'Account Fees', icon: <ResourceIcon name="DollarOutlined" />, permission: 'accountFees.read' },
   ),
   r(
     RES.apiKeys,
     { list: { path: '/profile/api-keys', element: <ProfilePage /> } },
-    { label: API_KEYS_TEXT.title, icon: <KeyOutlined />, permission: 'integrations.manage' },
+    { label: API_KEYS_TEXT.title, icon: <ResourceIcon name="KeyOutlined" />, permission: 'integrations.manage' },
   ),
   r(
     RES.webhooks,
     { list: { path: '/profile/webhooks', element: <ProfilePage /> } },
-    { label: WEBHOOK_TEXT.title, icon: <LinkOutlined />, permission: 'integrations.manage' },
+    { label: WEBHOOK_TEXT.title, icon: <ResourceIcon name="LinkOutlined" />, permission: 'integrations.manage' },
   ),
 ];
 

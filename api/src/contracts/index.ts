@@ -23,6 +23,7 @@ export * from './live-client';
 export * from './auditor';
 export * from './credits';
 export * from './credit-views';
+export * from './credit-tabs';
 export * from './credit-excel';
 export * from './transactions';
 export * from './account-activity';

@@ -11,7 +11,8 @@ import { actorOf } from '../access';
 import { session } from '../providers/session';
 import { ChangePasswordDialog, TokenDialog, USER_MENU_TEXT } from './UserMenuDialogs';
 import { LiveRefresh } from './LiveRefresh';
-import { PROFILE_SETTINGS_PATH, PROFILE_SETTINGS_TEXT } from './profileSettings';
+import { PROFILE_SETTINGS_TEXT } from './profileSettings';
+import { PROFILE_SETTINGS_PATH } from './paths';
 
 type Open = 'token' | 'password' | null;
 

@@ -6,8 +6,6 @@
 import { API, PROFILE_API, type ProfileUpdateResult, type ProfileValues, type SessionUser } from '@bcu/api/contracts';
 import { API_BASE, httpClient } from '../providers/httpClient';
 
-export const PROFILE_SETTINGS_PATH = '/profile-settings';
-
 export const PROFILE_SETTINGS_TEXT = {
   title: 'Profile settings',
   firstName: 'Name',

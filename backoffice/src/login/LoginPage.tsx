@@ -4,41 +4,29 @@
  * has several accounts. With one account the code step signs in directly. Failures show 'Login failed'
  * with the server's message, or 'Network error' / 'Please try again later.' when there is no answer.
  */
-import { useState } from 'react';
-import { Form, TextInput, useLogin, useTranslate } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  FormControl,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { CodeCheckRequest, LoginRequest, MSG, type LoginAccount } from '@bcu/api/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Form, TextInput, useLogin } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { MSG, type LoginAccount, type LoginRequest } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
 import { LoginError, checkCode, requestCode } from './loginApi';
-import {
-  chosenUserId,
-  companyOptions,
-  isLocked,
-  onlyUsableOption,
-  typeOptions,
-  type ChoiceOption,
-} from '@bcu/client/account-choice';
+import { SubmitButton } from './SubmitButton';
 
 type Step = 'credentials' | 'code' | 'account';
 
-const credentialsResolver = zodResolver(LoginRequest);
-const codeResolver = zodResolver(CodeCheckRequest.pick({ otp: true }));
+// step 3 (the account choice and its selects) loads when an e-mail has several accounts, not with the page
+const accountStep = () => import('./AccountStep');
+const AccountStep = lazy(() => accountStep().then((m) => ({ default: m.AccountStep })));
+
+// the contract's rules (zod) load when a step is first submitted, not with the page
+const rules = () => import('./loginRules');
+const lazyResolver =
+  <I extends FieldValues, C, O>(load: () => Promise<Resolver<I, C, O>>): Resolver<I, C, O> =>
+  async (...args) =>
+    (await load())(...args);
+const credentialsResolver = lazyResolver(() => rules().then((m) => m.credentialsResolver));
+const codeResolver = lazyResolver(() => rules().then((m) => m.codeResolver));
 
 /** Portal route of spec 1 §2 (the backoffice lives under /backoffice, the portal at /). */
 const FORGOT_PASSWORD_URL = '/forgot-password';
@@ -49,54 +37,12 @@ function asLoginError(e: unknown): LoginError {
   return new LoginError(MSG.loginFailed, message);
 }
 
-/** The step's submit button; `label` is a catalogue key or the text itself. */
-const SubmitButton = ({ label, busy, disabled }: { label: string; busy: boolean; disabled?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Button type="submit" variant="contained" fullWidth disabled={busy || disabled}>
-      {busy ? <CircularProgress size={22} color="inherit" /> : translate(label, { _: label })}
-    </Button>
-  );
-};
-
-const ChoiceSelect = ({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  options: ChoiceOption[];
-  value: string;
-  onChange: (v: string) => void;
-}) => {
-  const translate = useTranslate();
-  const text = translate(label);
-  const locked = isLocked(options);
-  return (
-    <FormControl fullWidth disabled={locked}>
-      <InputLabel id={`${id}-label`}>{text}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label={text} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-};
-
 export const LoginPage = () => {
   const login = useLogin();
   const [step, setStep] = useState<Step>('credentials');
   const [credentials, setCredentials] = useState<LoginRequest | null>(null);
   const [accounts, setAccounts] = useState<LoginAccount[]>([]);
   const [otp, setOtp] = useState('');
-  const [companyId, setCompanyId] = useState('');
-  const [companyType, setCompanyType] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
 
@@ -105,8 +51,6 @@ export const LoginPage = () => {
     setCredentials(null);
     setAccounts([]);
     setOtp('');
-    setCompanyId('');
-    setCompanyType('');
   };
 
   const run = async (work: () => Promise<void>, onFailure?: () => void) => {
@@ -128,11 +72,6 @@ export const LoginPage = () => {
   const signIn = (code: string, userId: string) =>
     login({ email: credentials!.email, password: credentials!.password, otp: code, userId });
 
-  const chooseCompany = (id: string, list = accounts) => {
-    setCompanyId(id);
-    setCompanyType(onlyUsableOption(typeOptions(list, id)) ?? '');
-  };
-
   // Step 1 — a failure resets the state (spec 1 §4).
   const submitCredentials = (values: Record<string, unknown>) =>
     run(async () => {
@@ -140,6 +79,7 @@ export const LoginPage = () => {
       const challenge = await requestCode(email, password);
       setCredentials({ email, password });
       setAccounts(challenge.accounts);
+      if (challenge.accounts.length > 1) void accountStep();
       setStep('code');
     }, reset);
 
@@ -154,17 +94,11 @@ export const LoginPage = () => {
       }
       if (accounts.length === 0) throw new LoginError(MSG.loginFailed, MSG.unexpectedOtpSingle);
       await checkCode(credentials!.email, code);
-      chooseCompany(onlyUsableOption(companyOptions(accounts)) ?? '');
       setStep('account');
     });
 
   // Step 3
-  const userId = chosenUserId(accounts, companyId, companyType);
-  const submitAccount = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!userId) return;
-    void run(() => signIn(otp, userId));
-  };
+  const submitAccount = (userId: string) => void run(() => signIn(otp, userId));
 
   const title = step === 'account' ? TEXT.continueToAccount : TEXT.logIn;
 
@@ -235,25 +169,9 @@ export const LoginPage = () => {
           )}
 
           {step === 'account' && (
-            <form onSubmit={submitAccount} noValidate>
-              <Stack spacing={2}>
-                <ChoiceSelect
-                  id="login-company"
-                  label="login.company"
-                  options={companyOptions(accounts)}
-                  value={companyId}
-                  onChange={(v) => chooseCompany(v)}
-                />
-                <ChoiceSelect
-                  id="login-account-type"
-                  label="login.accountType"
-                  options={typeOptions(accounts, companyId)}
-                  value={companyType}
-                  onChange={setCompanyType}
-                />
-                <SubmitButton label={TEXT.proceedToAccount} busy={busy} disabled={!userId} />
-              </Stack>
-            </form>
+            <Suspense fallback={null}>
+              <AccountStep accounts={accounts} busy={busy} onSubmit={submitAccount} />
+            </Suspense>
           )}
         </CardContent>
       </Card>

@@ -7,7 +7,6 @@ import type { DataProvider, Identifier, RaRecord, UpdateParams, UpdateResult } f
 import type { NoteUpdate, ReviewDecision } from '@bcu/api/contracts';
 import { API_BASE, apiClient, httpClient } from './httpClient';
 import { toHttpError } from './apiError';
-import { PATCH_FIELDS, patchUpdate } from './patchUpdate';
 import { PUT_BODIES } from './putBody';
 
 export const ADMIN_BASE = `${API_BASE}/admin`;
@@ -41,6 +40,8 @@ export const dataProvider: BackofficeDataProvider = {
       });
       return { data: json as R };
     }
+    // the contract's field lists load with the first save, not with the login page
+    const { PATCH_FIELDS, patchUpdate } = await import('./patchUpdate');
     const fields = PATCH_FIELDS[resource];
     if (!fields) return base.update<R>(resource, params);
     const { data } = await patchUpdate(recordUrl(resource, params.id), params, fields, async (url, body) => {

@@ -8,7 +8,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin, useNotification } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Space } from 'antd';
+import { Button, Form } from 'antd';
 // antd's Input and Password on their own: antd's Input index also brings TextArea, Search and OTP
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -20,12 +20,14 @@ import { TEXT } from '../../features/texts';
 import { prefetchSignedInShell } from '../../features/shell/signed-in-shell';
 import { lazyNamed } from '../../features/shell/lazy-named';
 
-// the account choice (antd's Select) and the contract's rules (zod) load when they are needed, not with the page
+// the code step (its notice), the account choice (antd's Select) and the contract's rules (zod) load when they are
+// needed, not with the page; the code step starts loading when the credentials are sent
+const loadCodeStep = () => import('./code-step');
+const CodeStep = lazyNamed(loadCodeStep, 'CodeStep');
 const AccountStep = lazyNamed(() => import('./account-step'), 'AccountStep');
 const rules = () => import('./login-rules');
 const emailRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.email));
 const passwordRule = lazyZodRule(() => rules().then((m) => m.LoginRequest.shape.password));
-const otpRule = lazyZodRule(() => rules().then((m) => m.Otp));
 
 type Step = 'credentials' | 'code' | 'account';
 interface Credentials {
@@ -65,11 +67,13 @@ export function LoginPage() {
     prefetchSignedInShell();
   };
 
-  const submitCredentials = (values: Credentials) =>
+  const submitCredentials = (values: Credentials) => {
+    loadCodeStep().catch(() => undefined); // a failed load is retried when the step is drawn
     sending.mutate(values, {
       onSuccess: (result) => codeMailed(values, result),
       onError: reset, // spec 1 §4: a failure on the first step resets the state
     });
+  };
 
   const resendCode = (values: Credentials) => {
     const typedBefore: unknown = codeForm.getFieldValue('otp');
@@ -140,33 +144,17 @@ export function LoginPage() {
       )}
 
       {step === 'code' && (
-        <>
-          <h2>{TEXT.verificationTitle}</h2>
-          <Alert type="info" showIcon message={MSG.codeSent} description={creds?.email} style={{ marginBottom: 16 }} />
-          <Form form={codeForm} layout="vertical" onFinish={submitCode} requiredMark={false}>
-            <Form.Item name="otp" label={TEXT.code} rules={[otpRule]}>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                style={{ letterSpacing: 8, fontSize: 20 }}
-              />
-            </Form.Item>
-            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-              <Button onClick={reset}>{TEXT.back}</Button>
-              <Button
-                onClick={() => creds && resendCode(creds)}
-                loading={resending.isPending}
-                disabled={busy || loggingIn}
-              >
-                {MSG.resendCode}
-              </Button>
-              <Button type="primary" htmlType="submit" loading={busy || loggingIn} disabled={resending.isPending}>
-                {TEXT.verify}
-              </Button>
-            </Space>
-          </Form>
-        </>
+        <Suspense fallback={null}>
+          <CodeStep
+            form={codeForm}
+            email={creds?.email}
+            verifying={busy || loggingIn}
+            resending={resending.isPending}
+            onBack={reset}
+            onResend={() => creds && resendCode(creds)}
+            onSubmit={submitCode}
+          />
+        </Suspense>
       )}
 
       {step === 'account' && creds && otp && (
