@@ -1,6 +1,6 @@
 /**
  * Background jobs on pg-boss 10, in the registry's own PostgreSQL under the `pgboss` schema: the account lifecycle
- * and the trading expiry run every hour. Any number of instances may run this, each schedule still runs once per
+ * and the trading expiry run every hour, the fold of what companies hold every minute. Any number of instances may run this, each schedule still runs once per
  * tick (pg-boss 10, proven by two-instances.acceptance.ts):
  * - `schedule()` upserts one row per queue name in `pgboss.schedule`: every instance writes the same row;
  * - each instance's cron monitor first claims the tick in one UPDATE of `pgboss.version.cron_on` (only one instance
@@ -14,7 +14,7 @@ import type { Tx } from './datasources';
 import type { LifecycleScope, LifecycleService } from './services/accounts/lifecycle.service';
 import type { TradingExpiryScope, TradingExpiryService } from './services/credits/trading/trading-expiry.service';
 import type { WebhookQueue, WebhookService } from './services/integrations/webhook.service';
-import type { WebhookRepository } from './repositories';
+import type { CreditRepository, WebhookRepository } from './repositories';
 
 export const LIFECYCLE_QUEUE = 'account-lifecycle';
 /** Hourly, a few minutes past the hour: the rules count in months, so the exact minute does not matter. */
@@ -22,6 +22,10 @@ export const LIFECYCLE_CRON = '7 * * * *';
 /** Credit validity (24 months), unanswered deposits and Scope 1 requests (trading-expiry.service.ts): hourly too. */
 export const TRADING_EXPIRY_QUEUE = 'trading-expiry';
 export const TRADING_EXPIRY_CRON = '17 * * * *';
+
+/** What each company holds (credit_holdings) folded into one row per status: every minute (see its migration). */
+export const HOLDINGS_FOLD_QUEUE = 'credit-holdings-fold';
+export const HOLDINGS_FOLD_CRON = '* * * * *';
 
 /** One webhook delivery per job, sent after the commit of the change that queued it (webhook.service.ts). */
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -46,6 +50,7 @@ export class Jobs {
     private readonly options: JobsOptions,
     private readonly tradingExpiry?: TradingExpiryService,
     private readonly webhooks?: { service: WebhookService; repo: WebhookRepository },
+    private readonly holdings?: Pick<CreditRepository, 'foldHoldings'>,
   ) {
     const cron = options.cronIntervalSeconds;
     this.boss = new PgBoss({
@@ -71,6 +76,14 @@ export class Jobs {
       if (this.options.schedule) await this.boss.schedule(TRADING_EXPIRY_QUEUE, TRADING_EXPIRY_CRON, {}, { tz: 'UTC' });
       await this.boss.work<TradingExpiryScope>(TRADING_EXPIRY_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await expiry.runOnce(job.data ?? {});
+      });
+    }
+    if (this.holdings) {
+      const holdings = this.holdings;
+      await this.boss.createQueue(HOLDINGS_FOLD_QUEUE);
+      if (this.options.schedule) await this.boss.schedule(HOLDINGS_FOLD_QUEUE, HOLDINGS_FOLD_CRON, {}, { tz: 'UTC' });
+      await this.boss.work(HOLDINGS_FOLD_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+        await holdings.foldHoldings();
       });
     }
     if (this.webhooks) {
@@ -118,6 +131,7 @@ export class Jobs {
   async stop(): Promise<void> {
     await this.boss.offWork(LIFECYCLE_QUEUE).catch(() => undefined);
     if (this.tradingExpiry) await this.boss.offWork(TRADING_EXPIRY_QUEUE).catch(() => undefined);
+    if (this.holdings) await this.boss.offWork(HOLDINGS_FOLD_QUEUE).catch(() => undefined);
     if (this.webhooks) {
       this.webhooks.service.useQueue(undefined);
       await this.boss.offWork(WEBHOOK_QUEUE).catch(() => undefined);

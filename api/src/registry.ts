@@ -69,6 +69,7 @@ export async function startRegistry(options: RegistryOptions = {}): Promise<Regi
       { schedule: options.schedule ?? true, cronIntervalSeconds: options.cronIntervalSeconds },
       services.tradingExpiry,
       { service: services.webhooks, repo: services.repos.webhooks },
+      services.repos.credits,
     );
     await jobs.start();
     const running = jobs;

@@ -433,6 +433,53 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   }
 
   /**
+   * How many credits the filter lists: when it asks for nothing but one holder's credits in some statuses, read from
+   * what the holder holds (credit_holdings, kept by the database; see its migration) instead of counting them.
+   */
+  async countListed(f: CreditListFilter, where: SqlFilter): Promise<number> {
+    const held = await this.heldTotals(f);
+    return held ? Number(held.n) : this.countWhere(where);
+  }
+
+  /**
+   * The number and kilograms of the credits a filter of one holder and statuses alone lists (with `countedStatuses`,
+   * only those of them), summed from credit_holdings; undefined for any other filter, which must be counted.
+   */
+  async heldTotals(f: CreditListFilter): Promise<{ kg: string; n: string } | undefined> {
+    const { companyId, statuses, countedStatuses, ...others } = f;
+    if (!companyId || !statuses || Object.values(others).some((v) => v !== undefined)) return undefined;
+    const listed = countedStatuses ? statuses.filter((s) => countedStatuses.includes(s)) : statuses;
+    return (await this.one<{ kg: string; n: string }>(
+      `SELECT coalesce(sum(volume_kg), 0)::text AS kg, coalesce(sum(credits), 0)::text AS n
+       FROM credit_holdings WHERE company_id = $1 AND status = ANY($2)`,
+      [companyId, listed],
+    ))!;
+  }
+
+  /**
+   * Folds the changes credit_holdings collected into one row per company and status, in one statement: no sum
+   * changes, a concurrent fold skips the rows this one took, and changes not yet committed stay for the next fold.
+   * Returns how many rows were folded.
+   */
+  async foldHoldings(): Promise<number> {
+    const rows = await this.rows<{ n: string }>(
+      `WITH several AS (
+         SELECT company_id, status FROM credit_holdings GROUP BY company_id, status HAVING count(*) > 1
+       ), taken AS (
+         DELETE FROM credit_holdings h USING several s WHERE h.company_id = s.company_id AND h.status = s.status
+         RETURNING h.*
+       ), folded AS (
+         INSERT INTO credit_holdings (company_id, status, credits, volume_kg)
+         SELECT company_id, status, sum(credits), sum(volume_kg) FROM taken GROUP BY company_id, status
+         HAVING sum(credits) <> 0 OR sum(volume_kg) <> 0
+       )
+       SELECT count(*) AS n FROM taken`,
+      [],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
    * One page of list rows: the ids are chosen on `credits` alone (an index walk for the default order; the holder
    * is joined only to sort by its name), then only those rows are joined to their names.
    */

@@ -58,10 +58,13 @@ const ALONE_S = Number(process.env.BENCH_ALONE_SECONDS ?? 5);
  * of a saturated server, and its latency, which is mostly the queue: at least `connections` / throughput).
  */
 export async function run(url: string, token: string, connections = CONNECTIONS) {
-  const alone = await cannonGet(url, token, 1, ALONE_S);
+  const own = await alone(url, token);
   await new Promise((r) => setTimeout(r, 1000));
-  return { ...(await cannonGet(url, token, connections, DURATION_S)), connections, alone };
+  return { ...(await cannonGet(url, token, connections, DURATION_S)), connections, alone: own };
 }
+
+/** One authenticated GET measured alone only (one connection): a request's own latency. */
+export const alone = (url: string, token: string) => cannonGet(url, token, 1, ALONE_S);
 
 /** autocannon on one authenticated GET: requests/s and p50/p95/p99 latency (ms). */
 async function cannonGet(url: string, token: string, connections: number, duration: number) {

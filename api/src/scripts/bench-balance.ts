@@ -9,7 +9,7 @@
 import { benchToken } from './bench-token';
 import type { Registry } from '../registry';
 import { runStandalone } from './bench-standalone';
-import { givenManyCredits, run } from './bench-admin-credits';
+import { alone, givenManyCredits, run } from './bench-admin-credits';
 
 const CREDITS = Number(process.env.BENCH_CREDITS ?? 100_000);
 const CONNECTIONS = 32;
@@ -17,18 +17,14 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const EMAIL = 'airline.user@demo.bcu';
 
 export async function benchBalance(registry: Registry) {
-  const user = await registry.db.one<{ id: string; company_id: string }>(
-    'SELECT id, company_id FROM users WHERE email = $1',
-    [EMAIL],
-  );
-  const insertMs = await givenManyCredits(registry, CREDITS, { companyId: user!.company_id, year: 2096 });
+  const { companyId, token } = await balanceViewer(registry);
+  const insertMs = await givenManyCredits(registry, CREDITS, { companyId, year: 2096 });
   const share = await registry.db.one<{ held: string; all: string; listed: string }>(
     `SELECT count(*) FILTER (WHERE company_id = $1) AS held, count(*) AS all,
             count(*) FILTER (WHERE company_id = $1 AND status IN ('Active', 'Suspended', 'Transit', 'Expired')) AS listed
      FROM credits`,
-    [user!.company_id],
+    [companyId],
   );
-  const token = await benchToken(registry, user!.id, EMAIL);
   const base = `${registry.url}/api/credits`;
   const filter = encodeURIComponent(JSON.stringify({ status: ['Active', 'Suspended'], search: 'BCU-2096-051' }));
   const firstPage = await run(`${base}?range=${encodeURIComponent('[0,9]')}`, token, CONNECTIONS);
@@ -48,6 +44,32 @@ export async function benchBalance(registry: Registry) {
     firstPage,
     filteredPage,
   };
+}
+
+/** The company the balance is measured for: the demo airline, as its user. */
+async function balanceViewer(registry: Registry) {
+  const user = await registry.db.one<{ id: string; company_id: string }>(
+    'SELECT id, company_id FROM users WHERE email = $1',
+    [EMAIL],
+  );
+  return { companyId: user!.company_id, token: await benchToken(registry, user!.id, EMAIL) };
+}
+
+const MILLION = 1_000_000;
+
+/**
+ * The balance's first page when the company holds a million credits (issue 14), measured alone: credits are added
+ * (BCU ID year 2095) until it holds 1 000 000. Run last: every other section measures its budget at 100 000 rows.
+ */
+export async function benchBalanceMillion(registry: Registry) {
+  const { companyId, token } = await balanceViewer(registry);
+  const held = async () =>
+    Number(
+      (await registry.db.one<{ n: string }>('SELECT count(*) AS n FROM credits WHERE company_id = $1', [companyId]))!.n,
+    );
+  const insertMs = await givenManyCredits(registry, MILLION - (await held()), { companyId, year: 2095 });
+  const firstPage = await alone(`${registry.url}/api/credits?range=${encodeURIComponent('[0,9]')}`, token);
+  return { heldByMeasuredCompany: await held(), insertMs, firstPage: { alone: firstPage } };
 }
 
 if (require.main === module) runStandalone('balance', benchBalance);

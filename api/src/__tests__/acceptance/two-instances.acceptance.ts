@@ -15,7 +15,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { supertest } from '@loopback/testlab';
 import { LIMITS, MSG, type EventTicket } from '../../contracts';
 import { startRegistry } from '../../registry';
-import { LIFECYCLE_QUEUE, TRADING_EXPIRY_QUEUE } from '../../jobs';
+import { HOLDINGS_FOLD_CRON, HOLDINGS_FOLD_QUEUE, LIFECYCLE_QUEUE, TRADING_EXPIRY_QUEUE } from '../../jobs';
 import type { LifecycleScope } from '../../services/accounts/lifecycle.service';
 import type { TradingExpiryScope } from '../../services/credits/trading/trading-expiry.service';
 import { givenRegistry, TestClock, type TestRegistry } from '../support/test-registry';
@@ -210,12 +210,15 @@ describe('two registry instances on one database (issue 15.1, 15.2)', function (
     );
     expect(schedules).to.deep.equal([
       { name: LIFECYCLE_QUEUE, cron: '7 * * * *' },
+      { name: HOLDINGS_FOLD_QUEUE, cron: HOLDINGS_FOLD_CRON },
       { name: TRADING_EXPIRY_QUEUE, cron: '17 * * * *' },
     ]);
     // every minute is a tick from now on; the observation stays within one minute
     if (new Date().getUTCSeconds() > 40) await sleep((61 - new Date().getUTCSeconds()) * 1000);
     const minute = Math.floor(Date.now() / 60_000);
-    await db.rows("UPDATE pgboss.schedule SET cron = '* * * * *'");
+    await db.rows("UPDATE pgboss.schedule SET cron = '* * * * *' WHERE name = ANY($1)", [
+      [LIFECYCLE_QUEUE, TRADING_EXPIRY_QUEUE],
+    ]);
     const ticked = (queue: string) =>
       runs.filter((r) => r.queue === queue && !r.data.companyIds && Math.floor(r.at / 60_000) === minute);
     try {
@@ -226,9 +229,10 @@ describe('two registry instances on one database (issue 15.1, 15.2)', function (
       expect(ticked(LIFECYCLE_QUEUE)).to.have.length(1);
       expect(ticked(TRADING_EXPIRY_QUEUE)).to.have.length(1);
     } finally {
-      await db.rows("UPDATE pgboss.schedule SET cron = CASE name WHEN $1 THEN '7 * * * *' ELSE '17 * * * *' END", [
-        LIFECYCLE_QUEUE,
-      ]);
+      await db.rows(
+        "UPDATE pgboss.schedule SET cron = CASE name WHEN $1 THEN '7 * * * *' ELSE '17 * * * *' END WHERE name = ANY($2)",
+        [LIFECYCLE_QUEUE, [LIFECYCLE_QUEUE, TRADING_EXPIRY_QUEUE]],
+      );
     }
   });
 });

@@ -6,7 +6,8 @@
  *   orphaned or ≤ 0;
  * - a Transit credit carries exactly one open request and an open request's credit is Transit;
  * - every credit's history explains it: the first event carries its volume ('Registration Approved' or 'Split'),
- *   each status change starts where the previous one ended, and the last one ends in the current status.
+ *   each status change starts where the previous one ended, and the last one ends in the current status;
+ * - what each company holds per status as the database keeps it (credit_holdings) is what its credits add up to.
  */
 import { expect } from 'chai';
 import type { Database } from '../../db/database';
@@ -84,4 +85,20 @@ export async function checkLedgerInvariants(db: Database, roots: string[]): Prom
     }
     expect(status, 'history ends in the current status').to.equal(c.status);
   }
+  await checkHoldings(db);
+}
+
+/** credit_holdings sums, per company and status, to the credits and kilograms the credits table holds. */
+export async function checkHoldings(db: Database): Promise<void> {
+  const [kept, counted] = await Promise.all([
+    db.rows(
+      `SELECT company_id, status, sum(credits)::text AS credits, sum(volume_kg)::text AS volume_kg FROM credit_holdings
+       GROUP BY company_id, status HAVING sum(credits) <> 0 OR sum(volume_kg) <> 0 ORDER BY company_id, status`,
+    ),
+    db.rows(
+      `SELECT company_id, status, count(*)::text AS credits, sum(volume_kg)::text AS volume_kg FROM credits
+       GROUP BY company_id, status ORDER BY company_id, status`,
+    ),
+  ]);
+  expect(kept, 'credit_holdings = the credits held, per company and status').to.deep.equal(counted);
 }

@@ -101,12 +101,13 @@ export class CreditQueryService {
     f: BalanceFilter,
     page: ListPage<BalanceSortField>,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
-    const where = this.repos.credits.listWhere((await this.balanceFilter(viewer, f)).filter);
+    const { filter } = await this.balanceFilter(viewer, f);
+    const where = this.repos.credits.listWhere(filter);
     // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined.
     // The total and the page are asked at once: the answer waits for the slower of the two, not for both in turn.
     const order = balanceOrder(page.sortField, page.sortOrder);
     const [total, rows] = await Promise.all([
-      this.repos.credits.countWhere(where),
+      this.repos.credits.countListed(filter, where),
       this.repos.credits.listPage(where, order, page.limit, page.offset),
     ]);
     return { rows: rows.map(toListRow), total };
@@ -120,8 +121,10 @@ export class CreditQueryService {
    */
   async balanceTotal(viewer: CreditViewer, f: BalanceFilter): Promise<BalanceTotal> {
     const { filter, facilitator } = await this.balanceFilter(viewer, f);
-    const where = this.repos.credits.listWhere({ ...filter, countedStatuses: [...BALANCE_COUNTED_STATUSES] });
-    const row = await this.repos.credits.volumeTotal(where, facilitator);
+    const counted = { ...filter, countedStatuses: [...BALANCE_COUNTED_STATUSES] };
+    const row =
+      (await this.repos.credits.heldTotals(counted)) ??
+      (await this.repos.credits.volumeTotal(this.repos.credits.listWhere(counted), facilitator));
     return { total: kgToTonnes(row.kg), count: Number(row.n) };
   }
 

@@ -4,8 +4,8 @@
  * controller opens the response (status, type, file name) and hands it here as the stream to write into.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { ADMIN_CREDIT_COLUMNS, type CreditListRow, creditDownloadName } from '../../../contracts';
+import { loadExcel } from '../../platform/exceljs';
 
 /** The download's content type and file name at `now`. */
 export const creditsXlsxFile = (now: Date) => ({
@@ -15,7 +15,11 @@ export const creditsXlsxFile = (now: Date) => ({
 
 /** Writes the workbook into `stream`; a failure while reading the rows destroys the stream (the download breaks off). */
 export async function writeCreditsXlsx(stream: Writable, batches: AsyncIterable<CreditListRow[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('BCUs');
   sheet.columns = ADMIN_CREDIT_COLUMNS.map(([key, header]) => ({ key, header, width: 20 }));
   try {

@@ -10,7 +10,9 @@ export const ZIP_LIMITS = {
   maxEntries: 2000,
 } as const;
 
-export type ZipCheck = { ok: true; entries: number; uncompressedBytes: number } | { ok: false; reason: 'signature' | 'corrupt' | 'too-large' };
+export type ZipCheck =
+  | { ok: true; entries: number; uncompressedBytes: number }
+  | { ok: false; reason: 'signature' | 'corrupt' | 'too-large' };
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;

@@ -5,7 +5,7 @@
  * exceljs under a time limit, then the template's marker and headers. Values are returned as the wizard holds
  * them; validating them is the wizard's job with the contract's schemas (the user fixes them in the manual form).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   COUNTRY_NAMES,
   DEFAULT_BASELINE_VALUE,
@@ -27,6 +27,7 @@ import { invalid, isDomainError } from '../../errors';
 import type { ReferenceService } from '../../public/reference.service';
 import { checkZip } from '../ledger/excel-zip';
 import { toWizardValues, type ReferenceLists } from './excel-values';
+import { loadExcel } from '../../platform/exceljs';
 
 export interface ExcelUpload {
   originalname: string;
@@ -75,7 +76,7 @@ export class ExcelRegistrationService {
   /** BCU_Registration_Template_{source}.xlsx: headers, drop-downs pointing at the Lists sheet, instructions. */
   async template(source: ExcelSource): Promise<Buffer> {
     const lists = await this.lists();
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await loadExcel()).Workbook();
     wb.creator = 'BCU Registry';
     wb.title = templateMarker(source);
     const instructions = wb.addWorksheet(EXCEL_SHEETS.instructions);
@@ -199,7 +200,7 @@ function writeHeader(
 
 /** exceljs on a checked container, with a time limit; any exceljs failure is a damaged file, never a 500. */
 async function readWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(refuse(MSG.excelCorrupt)), EXCEL_PARSE_TIMEOUT_MS);

@@ -1,9 +1,10 @@
 /**
  * HTML → PDF with Puppeteer and the system Chromium (VERSIONS.md): one warm browser, launched on first use, and a
  * small pool of pages reused between renders (~50 ms a PDF instead of ~220 ms with a new page each time). A crashed
- * browser is relaunched on the next render. `close()` runs when the registry stops.
+ * browser is relaunched on the next render. `close()` runs when the registry stops. Puppeteer itself is loaded with the
+ * first render too: a registry that renders no PDF does not hold it in memory.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -65,8 +66,10 @@ export class PdfService {
   }
 
   private launch(): Promise<Browser> {
-    this.browser ??= puppeteer
-      .launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_ARGS })
+    this.browser ??= import('puppeteer-core')
+      .then(({ default: puppeteer }) =>
+        puppeteer.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_ARGS }),
+      )
       .then((b) => {
         b.on('disconnected', () => {
           // a crashed or killed browser: forget it and its pages, the next render launches a new one

@@ -4,8 +4,8 @@
  * numbers as the list shows them, never formulas.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { TRANSACTION_TYPE_LABELS, TRANSACTION_XLSX_COLUMNS, type Transaction } from '../../../contracts';
+import { loadExcel } from '../../platform/exceljs';
 
 /** One sheet row in the order of TRANSACTION_XLSX_COLUMNS. */
 export function transactionCells(t: Transaction): string[] {
@@ -28,7 +28,11 @@ export function transactionCells(t: Transaction): string[] {
  * with the error, so a download is never a truncated file that looks complete.
  */
 export async function writeTransactionsXlsx(out: Writable, batches: AsyncIterable<Transaction[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Transactions');
   sheet.columns = TRANSACTION_XLSX_COLUMNS.map((header) => ({ header, width: 22 }));
   try {
