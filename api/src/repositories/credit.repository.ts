@@ -420,8 +420,8 @@ export class CreditRepository extends SqlRepository<Credit, string> {
       where.add("extract(year FROM c.registration_approved_at AT TIME ZONE 'UTC') = ?", f.registrationYear);
     if (f.createdFrom || f.createdTo) where.dateRange('c.created_at', f.createdFrom, f.createdTo);
     if (f.ids) where.add('c.id = ANY(?)', f.ids);
-    const search = f.balanceSearch ?? f.search;
-    if (search) where.addBound((p) => `c.id = ANY(ARRAY(${creditSearchIds(search, p, !!f.balanceSearch)}))`);
+    const { search } = f;
+    if (search) where.addBound((p) => `c.id = ANY(ARRAY(${creditSearchIds(search.text, p, search.inBalance)}))`);
     if (f.companyIds) where.add('c.company_id = ANY(?::uuid[])', f.companyIds);
     if (f.countedStatuses) where.add('c.status = ANY(?)', f.countedStatuses);
     return where;
@@ -801,10 +801,11 @@ export interface CreditListFilter {
   createdFrom?: string;
   createdTo?: string;
   ids?: string[];
-  /** Text searched in the BCUID, PoS number, holder, product type and feedstock (the balance's search). */
-  balanceSearch?: string;
-  /** Text searched in the BCUID, PoS number and holder (the admin list's search). */
-  search?: string;
+  /**
+   * Text searched in the BCUID, PoS number and holder; in a balance (`inBalance`) also in the product type and
+   * feedstock.
+   */
+  search?: { text: string; inBalance: boolean };
   /** The statuses a balance total adds up (on top of the listed ones). */
   countedStatuses?: string[];
 }

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { type Registry, startRegistry } from '../registry';
+// the tests' SMTP server, keeping nothing (as the bench fixtures use the tests' ledger fixture helper)
+import { SmtpSink } from '../__tests__/support/smtp-sink';
 
 export interface BenchRegistry {
   registry: Registry;
@@ -19,15 +19,8 @@ export interface BenchRegistry {
 
 export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bcu-bench-${name}-`));
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, done) => {
-      stream.resume();
-      stream.on('end', () => done());
-    },
-  });
-  await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+  const sink = new SmtpSink({ keep: false });
+  const smtpUrl = await sink.start();
   const registry = await startRegistry({
     config: {
       dataDir,
@@ -36,7 +29,7 @@ export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
       databaseUrl: undefined,
       serveApps: false,
       rateLimit: false,
-      smtpUrl: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
+      smtpUrl,
       jwtSecret: 'bench-secret-bench-secret-bench',
     },
   });
@@ -44,7 +37,7 @@ export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
     registry,
     stop: async () => {
       await registry.stop();
-      await new Promise<void>((r) => sink.close(() => r()));
+      await sink.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,9 +13,12 @@ export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   /**
    * `answerAfterMs`: how long the server takes to accept each message (a slow server), 0 by default; `deferred`:
-   * recipients the server answers 'try later' (450) for, as a greylisting server does.
+   * recipients the server answers 'try later' (450) for, as a greylisting server does; `keep: false`: every message
+   * is accepted unread and none kept (the bench's server, which must not pay for parsing a thousand mails).
    */
-  constructor(private readonly options: { answerAfterMs?: number; deferred?: (address: string) => boolean } = {}) {}
+  constructor(
+    private readonly options: { answerAfterMs?: number; deferred?: (address: string) => boolean; keep?: boolean } = {},
+  ) {}
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +27,10 @@ export class SmtpSink {
       done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
     },
     onData: (stream, session, done) => {
+      if (this.options.keep === false) {
+        stream.on('end', () => done()).resume();
+        return;
+      }
       simpleParser(stream)
         .then((m) => {
           for (const rcpt of session.envelope.rcptTo)

@@ -27,7 +27,7 @@ import type { Editor } from './admin-user.service';
 import type { RequestMeta } from '../accounts/account.service';
 import type { Clock } from '../platform/clock';
 import type { FileStorageService, UploadedFile } from '../platform/file-storage.service';
-import type { ListPage } from '../list-page';
+import { pageWithTotal, type ListPage } from '../list-page';
 import type { CreditQueryService } from '../credits/ledger/credit-query.service';
 import { inTx } from '../../repositories/sql.repository';
 import { creditInfo, toDetail, toListRow } from '../credits/ledger/credit-projection';
@@ -96,7 +96,7 @@ export class AdminCreditService {
     if (f.status) filter.statuses = [f.status].flat();
     if (f.companyId) filter.companyId = f.companyId;
     if (f.id) filter.ids = f.id;
-    if (f.q) filter.search = f.q;
+    if (f.q) filter.search = { text: f.q, inBalance: false };
     if (scope !== 'all') filter.companyIds = scope;
     return this.repos.credits.listWhere(filter);
   }
@@ -111,12 +111,11 @@ export class AdminCreditService {
     scope: CompanyScope,
   ): Promise<{ rows: CreditListRow[]; total: number }> {
     const where = this.where(f, scope);
-    // the total and the page at once: the answer waits for the slower of the two, not for both in turn
-    const [total, rows] = await Promise.all([
+    return pageWithTotal(
       this.repos.credits.countWhere(where),
       this.repos.credits.listPage(where, orderBy(page), page.limit, page.offset, page.sortField === 'bcuHolder'),
-    ]);
-    return { rows: rows.map(toListRow), total };
+      toListRow,
+    );
   }
 
   /** Every credit under the filter in list order, in batches from a cursor (the xlsx download). */

@@ -22,7 +22,7 @@ import type { CreditListFilter, Repositories } from '../../../repositories';
 import { forbidden, notFound } from '../../errors';
 import { addMonths, type Clock } from '../../platform/clock';
 import type { AuditorService } from '../../accounts/auditor.service';
-import type { ListPage } from '../../list-page';
+import { pageWithTotal, type ListPage } from '../../list-page';
 import { type DetailSqlRow, toDetail, toEventRow, toListRow } from './credit-projection';
 
 export interface CreditViewer {
@@ -92,7 +92,7 @@ export class CreditQueryService {
       filter.expiresWithin = [now, addMonths(now, EXPIRY_PRESETS[f.expiresWithin])];
     }
     if (f.registrationYear) filter.registrationYear = f.registrationYear;
-    if (f.search) filter.balanceSearch = f.search;
+    if (f.search) filter.search = { text: f.search, inBalance: true };
     return { filter, facilitator: type === 'Facilitator' ? companyId : undefined };
   }
 
@@ -103,14 +103,12 @@ export class CreditQueryService {
   ): Promise<{ rows: CreditListRow[]; total: number }> {
     const { filter } = await this.balanceFilter(viewer, f);
     const where = this.repos.credits.listWhere(filter);
-    // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined.
-    // The total and the page are asked at once: the answer waits for the slower of the two, not for both in turn.
-    const order = balanceOrder(page.sortField, page.sortOrder);
-    const [total, rows] = await Promise.all([
+    // the page's ids are chosen on credits alone (every sort field is a credits column); only those rows are joined
+    return pageWithTotal(
       this.repos.credits.countListed(filter, where),
-      this.repos.credits.listPage(where, order, page.limit, page.offset),
-    ]);
-    return { rows: rows.map(toListRow), total };
+      this.repos.credits.listPage(where, balanceOrder(page.sortField, page.sortOrder), page.limit, page.offset),
+      toListRow,
+    );
   }
 
   /**

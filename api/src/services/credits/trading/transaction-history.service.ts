@@ -22,7 +22,7 @@ import {
 } from '../../../contracts';
 import type { HistoryRow, Repositories } from '../../../repositories';
 import type { AuditorService } from '../../accounts/auditor.service';
-import type { ListPage } from '../../list-page';
+import { pageWithTotal, type ListPage } from '../../list-page';
 
 /** What a transaction is (the history's sources), also summed by the dashboard KPIs (kpi.service.ts). */
 export { TRANSACTION_SOURCES } from '../../../repositories/credit-request.repository';
@@ -46,12 +46,11 @@ export class TransactionHistoryService {
     page: ListPage<TransactionSortField>,
   ): Promise<{ rows: Transaction[]; total: number }> {
     const w = this.repos.creditRequests.historyFilter(viewer, filter);
-    // the total and the page at once: the answer waits for the slower of the two, not for both in turn
-    const [total, rows] = await Promise.all([
+    return pageWithTotal(
       this.repos.creditRequests.countHistory(w),
       this.repos.creditRequests.findHistoryPage(w, page),
-    ]);
-    return { rows: rows.map((r) => toTransaction(r, viewer)), total };
+      (r) => toTransaction(r, viewer),
+    );
   }
 
   /** Every matching row in pages of `size` (the xlsx download), in the list's order. */
