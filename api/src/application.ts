@@ -32,6 +32,9 @@ import { ApiKeyStrategy } from './authorization/api-key-strategy';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
 import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
 
+/** The binding of LoopBack's CORS middleware on the REST server (`RestServer._setupRequestHandlerIfNeeded`). */
+const LOOPBACK_CORS_MIDDLEWARE = 'middleware.cors';
+
 export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) {
   constructor(config: AppConfig, dataSource: PostgresDataSource, services: Services, options: ApplicationConfig = {}) {
     super({
@@ -127,15 +130,27 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
   }
 
   /**
+   * CORS is decided in server.ts; LoopBack's own CORS middleware, configured with `origin: false`, passes every
+   * request on unchanged, yet each request paid for running it as an Express handler inside the middleware chain.
+   * The REST server sets it up when it starts: called once the application has started (server.ts).
+   */
+  removeLoopbackCors(): void {
+    this.restServer.unbind(LOOPBACK_CORS_MIDDLEWARE);
+  }
+
+  /**
    * LoopBack binds these helpers TRANSIENT, so every request built each of them anew with its injections (issue 14,
    * the per-request cost of GET /api/auth). None holds request state, and what they inject is the application's
    * (the body parsers their options, the JWT strategy the token service, the API-key strategy the services and the
-   * config, the authorization interceptor its configuration): one instance each serves every request. Those that
-   * do read the request (the authentication action, which sets the request's user; the body parser that picks a
-   * route's own `x-parser`; the controllers) stay per request.
+   * config, the authorization interceptor its configuration): one instance each serves every request. The request
+   * body parser also makes a route's own `x-parser` (ContractJsonParser, MultipartPassThroughParser) per request,
+   * from the context it was made in: as a singleton that is the application's, where the only thing those parsers
+   * inject (the body parser options) is bound. Those that do read the request (the authentication action, which sets
+   * the request's user; the controllers) stay per request.
    */
   private makeStatelessHelpersSingletons(): void {
     const helpers = [
+      this.getBinding(RestBindings.REQUEST_BODY_PARSER),
       ...this.findByTag(REQUEST_BODY_PARSER_TAG),
       ...this.findByTag({
         [CoreTags.EXTENSION_FOR]: AuthenticationBindings.AUTHENTICATION_STRATEGY_EXTENSION_POINT_NAME,
