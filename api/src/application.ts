@@ -1,15 +1,20 @@
 /** The LoopBack application: REST API, explorer, JWT authentication and the access-matrix authorizer. */
 import { BootMixin } from '@loopback/boot';
-import { ApplicationConfig, BindingScope, ContextBindings, createBindingFromClass } from '@loopback/core';
+import { ApplicationConfig, BindingScope, ContextBindings, CoreTags, createBindingFromClass } from '@loopback/core';
 import { RepositoryMixin } from '@loopback/repository';
-import { RestApplication, RestBindings } from '@loopback/rest';
+import { REQUEST_BODY_PARSER_TAG, RestApplication, RestBindings } from '@loopback/rest';
 import { RestExplorerBindings, RestExplorerComponent } from '@loopback/rest-explorer';
-import { AuthenticationComponent, registerAuthenticationStrategy } from '@loopback/authentication';
+import {
+  AuthenticationBindings,
+  AuthenticationComponent,
+  registerAuthenticationStrategy,
+} from '@loopback/authentication';
 import { JWTAuthenticationComponent, TokenServiceBindings } from '@loopback/authentication-jwt';
 import {
   AuthorizationBindings,
   AuthorizationComponent,
   AuthorizationDecision,
+  AuthorizationInterceptor,
   AuthorizationTags,
 } from '@loopback/authorization';
 import { API_KEY_LIMITS, LIMITS } from './contracts';
@@ -26,6 +31,9 @@ import { PatternRouter } from './http/pattern-router';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
 import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
+
+/** The binding of LoopBack's CORS middleware on the REST server (`RestServer._setupRequestHandlerIfNeeded`). */
+const LOOPBACK_CORS_MIDDLEWARE = 'middleware.cors';
 
 export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) {
   constructor(config: AppConfig, dataSource: PostgresDataSource, services: Services, options: ApplicationConfig = {}) {
@@ -100,7 +108,10 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
       defaultDecision: AuthorizationDecision.DENY,
     });
     this.component(AuthorizationComponent);
-    this.bind('authorizationProviders.access').toProvider(AccessAuthorizer).tag(AuthorizationTags.AUTHORIZER);
+    this.bind('authorizationProviders.access')
+      .toProvider(AccessAuthorizer)
+      .tag(AuthorizationTags.AUTHORIZER)
+      .inScope(BindingScope.SINGLETON);
     // after authorization (which binds the actor): idempotent writes, then the action log of API keys' writes
     this.bind(ContextBindings.GLOBAL_INTERCEPTOR_ORDERED_GROUPS).to([
       'authorization',
@@ -115,5 +126,37 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
 
     this.configure(RestExplorerBindings.COMPONENT).to({ path: '/explorer' });
     this.component(RestExplorerComponent);
+    this.makeStatelessHelpersSingletons();
+  }
+
+  /**
+   * CORS is decided in server.ts; LoopBack's own CORS middleware, configured with `origin: false`, passes every
+   * request on unchanged, yet each request paid for running it as an Express handler inside the middleware chain.
+   * The REST server sets it up when it starts: called once the application has started (server.ts).
+   */
+  removeLoopbackCors(): void {
+    this.restServer.unbind(LOOPBACK_CORS_MIDDLEWARE);
+  }
+
+  /**
+   * LoopBack binds these helpers TRANSIENT, so every request built each of them anew with its injections (issue 14,
+   * the per-request cost of GET /api/auth). None holds request state, and what they inject is the application's
+   * (the body parsers their options, the JWT strategy the token service, the API-key strategy the services and the
+   * config, the authorization interceptor its configuration): one instance each serves every request. The request
+   * body parser also makes a route's own `x-parser` (ContractJsonParser, MultipartPassThroughParser) per request,
+   * from the context it was made in: as a singleton that is the application's, where the only thing those parsers
+   * inject (the body parser options) is bound. Those that do read the request (the authentication action, which sets
+   * the request's user; the controllers) stay per request.
+   */
+  private makeStatelessHelpersSingletons(): void {
+    const helpers = [
+      this.getBinding(RestBindings.REQUEST_BODY_PARSER),
+      ...this.findByTag(REQUEST_BODY_PARSER_TAG),
+      ...this.findByTag({
+        [CoreTags.EXTENSION_FOR]: AuthenticationBindings.AUTHENTICATION_STRATEGY_EXTENSION_POINT_NAME,
+      }),
+      this.getBinding(createBindingFromClass(AuthorizationInterceptor).key),
+    ];
+    for (const binding of helpers) binding.inScope(BindingScope.SINGLETON);
   }
 }

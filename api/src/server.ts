@@ -55,6 +55,7 @@ export async function startServer(
   const lb = new BcuApplication(config, dataSource, services);
   await lb.boot();
   await lb.start();
+  lb.removeLoopbackCors();
 
   const app = express();
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@
  * and HEAD) is logged with the key's name, the operation and its answer's status, after the write.
  */
 import {
+  BindingScope,
   type Interceptor,
   type InvocationContext,
   type Provider,
@@ -17,7 +18,8 @@ import { ACTOR } from './actor';
 
 export const API_KEY_AUDIT_INTERCEPTOR_GROUP = 'apiKeyAudit';
 
-@injectable(asGlobalInterceptor(API_KEY_AUDIT_INTERCEPTOR_GROUP))
+// one instance: it keeps no request state
+@injectable(asGlobalInterceptor(API_KEY_AUDIT_INTERCEPTOR_GROUP), { scope: BindingScope.SINGLETON })
 export class ApiKeyAuditInterceptor implements Provider<Interceptor> {
   constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
 

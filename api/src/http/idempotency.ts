@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import {
+  BindingScope,
   type Interceptor,
   type InvocationContext,
   type Provider,
@@ -30,7 +31,8 @@ export const IDEMPOTENCY_INTERCEPTOR_GROUP = 'idempotency';
 /** A multipart body larger than this is not buffered for its fingerprint (the upload routes' limits are lower). */
 const MAX_BUFFERED_BYTES = 4 * LIMITS.pdfMaxBytes;
 
-@injectable(asGlobalInterceptor(IDEMPOTENCY_INTERCEPTOR_GROUP))
+// one instance: it keeps no request state
+@injectable(asGlobalInterceptor(IDEMPOTENCY_INTERCEPTOR_GROUP), { scope: BindingScope.SINGLETON })
 export class IdempotencyInterceptor implements Provider<Interceptor> {
   constructor(@inject(KEYS.SERVICES) private readonly services: Services) {}
 

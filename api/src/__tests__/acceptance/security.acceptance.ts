@@ -48,6 +48,24 @@ describe('API surface and security basics', function () {
     expect(res.headers['access-control-allow-origin']).to.equal(undefined);
   });
 
+  it("answers a foreign origin's preflight without CORS headers, and PUBLIC_URL's origin with them", async () => {
+    const foreign = await t.api
+      .options('/api/auth')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'GET');
+    expect(foreign.headers['access-control-allow-origin']).to.equal(undefined);
+    expect(foreign.headers['access-control-allow-methods']).to.equal(undefined);
+    const own = new URL(t.registry.config.publicUrl).origin;
+    const preflight = await t.api
+      .options('/api/auth')
+      .set('Origin', own)
+      .set('Access-Control-Request-Method', 'GET')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).to.equal(own);
+    const get = await t.api.get('/api/links').set('Origin', own).expect(200);
+    expect(get.headers['access-control-allow-origin']).to.equal(own);
+  });
+
   it('answers malformed JSON and unknown fields with 4xx, never 500', async () => {
     const broken = await t.api.post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ');
     expect(broken.status).to.equal(400);
