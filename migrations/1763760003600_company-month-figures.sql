@@ -20,10 +20,10 @@
 -- triggers on credits, credit_requests, credit_events and info_requests take the old contribution of the rows a
 -- statement changed away and add the new one — including the contributions of the requests, events and information
 -- requests of a credit whose volume, CO2eq or holder changed. The changes of one statement are added in key order
--- with INSERT … ON CONFLICT DO UPDATE, inside the writer's transaction: concurrent writers of the same company and
--- month wait for each other instead of losing an update, and never lock two rows in opposite orders in one
--- statement. A statement that changes no figure (most ledger steps: a request submitted, decided, a status change)
--- writes nothing. TRUNCATE of the source tables is not followed (nothing truncates them).
+-- with INSERT … ON CONFLICT DO UPDATE, inside the writer's transaction, into the connection's slot of the figure:
+-- writers never lose an update, and never lock two rows in opposite orders in one statement. A statement that
+-- changes no figure (most ledger steps: a request submitted, decided, a status change) writes nothing. TRUNCATE of
+-- the source tables is not followed (nothing truncates them).
 
 CREATE TABLE company_month_figures (
   company_id uuid NOT NULL REFERENCES companies (id),
@@ -33,21 +33,28 @@ CREATE TABLE company_month_figures (
   count bigint NOT NULL,
   amount_kg bigint NOT NULL,
   co2eq_kg bigint NOT NULL,
-  PRIMARY KEY (company_id, month, kind)
+  -- a figure is the sum over its slots; a connection adds to its own slot (its backend's id modulo 16), so the
+  -- transactions of different connections completing transactions of one company in one month do not wait for each
+  -- other's commit on one row
+  slot smallint NOT NULL DEFAULT 0 CHECK (slot BETWEEN 0 AND 15),
+  PRIMARY KEY (company_id, month, kind, slot)
 );
+
+-- A contribution to the figures: one transaction (or its removal, negated) of a company, month and kind.
+CREATE TYPE month_figure AS (company_id uuid, month date, kind text, count bigint, amount_kg bigint, co2eq_kg bigint);
 
 -- The UTC month of a moment.
 CREATE FUNCTION figures_month(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE
   RETURN date_trunc('month', at AT TIME ZONE 'UTC')::date;
 
 -- Contribution of a credit's registration (Register of its issuer).
-CREATE FUNCTION figures_of_registration(c credits) RETURNS SETOF company_month_figures LANGUAGE sql IMMUTABLE AS $$
+CREATE FUNCTION figures_of_registration(c credits) RETURNS SETOF month_figure LANGUAGE sql IMMUTABLE AS $$
   SELECT c.issuer_company_id, figures_month(c.registration_approved_at), 'Register', 1::bigint, c.volume_kg, c.co2eq_kg
   WHERE c.parent_id IS NULL AND c.registration_approved_at IS NOT NULL
 $$;
 
 -- Contribution of a transfer or retirement request holding the credit h.
-CREATE FUNCTION figures_of_request(r credit_requests, h credits) RETURNS SETOF company_month_figures
+CREATE FUNCTION figures_of_request(r credit_requests, h credits) RETURNS SETOF month_figure
   LANGUAGE sql IMMUTABLE AS $$
   SELECT x.company_id, figures_month(coalesce(r.completed_at, r.decided_at, r.created_at)), x.kind, 1::bigint,
          r.amount_kg, h.co2eq_kg
@@ -61,7 +68,7 @@ $$;
 
 -- Contribution of a BCU event of the credit c: out of the counted statuses (contracts BALANCE_COUNTED_STATUSES) +,
 -- back into them −.
-CREATE FUNCTION figures_of_event(e credit_events, c credits) RETURNS SETOF company_month_figures
+CREATE FUNCTION figures_of_event(e credit_events, c credits) RETURNS SETOF month_figure
   LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(e.holder_company_id, c.company_id), figures_month(e.created_at), 'Withdrawal', 1::bigint,
          s.sign * coalesce(e.amount_kg, c.volume_kg), s.sign * c.co2eq_kg
@@ -72,7 +79,7 @@ CREATE FUNCTION figures_of_event(e credit_events, c credits) RETURNS SETOF compa
 $$;
 
 -- Contribution of a Scope 1 information request about the credit c: once for each company taking part.
-CREATE FUNCTION figures_of_info_request(i info_requests, c credits) RETURNS SETOF company_month_figures
+CREATE FUNCTION figures_of_info_request(i info_requests, c credits) RETURNS SETOF month_figure
   LANGUAGE sql IMMUTABLE AS $$
   SELECT x.company_id, figures_month(coalesce(i.answered_at, i.created_at)), 'Scope1', 1::bigint, c.volume_kg, c.co2eq_kg
   FROM (SELECT DISTINCT unnest(ARRAY[i.requester_company_id, i.target_company_id, i.holder_company_id])) x (company_id)
@@ -81,19 +88,19 @@ $$;
 
 -- Everything a credit's values take part in: its registration, and the requests, events and information requests
 -- that read its live volume, CO2eq or holder.
-CREATE FUNCTION figures_of_credit(c credits) RETURNS SETOF company_month_figures LANGUAGE sql STABLE AS $$
+CREATE FUNCTION figures_of_credit(c credits) RETURNS SETOF month_figure LANGUAGE sql STABLE AS $$
   SELECT * FROM figures_of_registration(c)
   UNION ALL SELECT f.* FROM credit_requests r, figures_of_request(r, c) f WHERE r.held_credit_id = c.id
   UNION ALL SELECT f.* FROM credit_events e, figures_of_event(e, c) f WHERE e.credit_id = c.id
   UNION ALL SELECT f.* FROM info_requests i, figures_of_info_request(i, c) f WHERE i.credit_id = c.id
 $$;
 
--- Takes the `removed` contributions away and adds the `added` ones, per key in key order; keys whose change is nil
--- are not written.
-CREATE FUNCTION figures_add(removed company_month_figures[], added company_month_figures[]) RETURNS void
+-- Takes the `removed` contributions away and adds the `added` ones, per key in key order, in the connection's slot;
+-- keys whose change is nil are not written.
+CREATE FUNCTION figures_add(removed month_figure[], added month_figure[]) RETURNS void
   LANGUAGE sql AS $$
-  INSERT INTO company_month_figures AS f (company_id, month, kind, count, amount_kg, co2eq_kg)
-  SELECT d.company_id, d.month, d.kind, sum(d.count), sum(d.amount_kg), sum(d.co2eq_kg)
+  INSERT INTO company_month_figures AS f (company_id, month, kind, count, amount_kg, co2eq_kg, slot)
+  SELECT d.company_id, d.month, d.kind, sum(d.count), sum(d.amount_kg), sum(d.co2eq_kg), pg_backend_pid() % 16
   FROM (SELECT company_id, month, kind, -count AS count, -amount_kg AS amount_kg, -co2eq_kg AS co2eq_kg
         FROM unnest(removed)
         UNION ALL
@@ -101,7 +108,7 @@ CREATE FUNCTION figures_add(removed company_month_figures[], added company_month
   GROUP BY 1, 2, 3
   HAVING sum(d.count) <> 0 OR sum(d.amount_kg) <> 0 OR sum(d.co2eq_kg) <> 0
   ORDER BY 1, 2, 3
-  ON CONFLICT (company_id, month, kind) DO UPDATE
+  ON CONFLICT (company_id, month, kind, slot) DO UPDATE
     SET count = f.count + excluded.count, amount_kg = f.amount_kg + excluded.amount_kg,
         co2eq_kg = f.co2eq_kg + excluded.co2eq_kg
 $$;
@@ -210,3 +217,4 @@ DROP FUNCTION info_requests_figures, credit_events_figures, credit_requests_figu
 DROP FUNCTION figures_add, figures_of_credit, figures_of_info_request, figures_of_event, figures_of_request,
   figures_of_registration, figures_month;
 DROP TABLE company_month_figures;
+DROP TYPE month_figure;

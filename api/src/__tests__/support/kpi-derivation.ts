@@ -31,12 +31,14 @@ const DERIVED = `
   GROUP BY 1, 2 ORDER BY 1, 2`;
 
 const KEPT = `
-  SELECT to_char(month, 'YYYY-MM') AS month, kind, count::text AS count, amount_kg::text AS "amountKg", co2eq_kg::text AS "co2eqKg"
-  FROM company_month_figures WHERE company_id = $1 AND (count <> 0 OR amount_kg <> 0 OR co2eq_kg <> 0)
+  SELECT to_char(month, 'YYYY-MM') AS month, kind, sum(count)::text AS count, sum(amount_kg)::text AS "amountKg",
+         sum(co2eq_kg)::text AS "co2eqKg"
+  FROM company_month_figures WHERE company_id = $1
+  GROUP BY month, kind HAVING sum(count) <> 0 OR sum(amount_kg) <> 0 OR sum(co2eq_kg) <> 0
   ORDER BY 1, 2`;
 
 /** The company's figures by the derivation. */
 export const derivedFigures = (db: Database, companyId: string) => db.rows<MonthFigures>(DERIVED, [companyId]);
 
-/** The company's figures as the table keeps them (months and kinds whose figures are all nil left out). */
+/** The company's figures as the table keeps them, summed over the slots (months and kinds all nil left out). */
 export const keptFigures = (db: Database, companyId: string) => db.rows<MonthFigures>(KEPT, [companyId]);
