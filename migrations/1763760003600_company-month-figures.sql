@@ -96,40 +96,79 @@ CREATE FUNCTION figures_of_credit(c credits) RETURNS SETOF month_figure LANGUAGE
 $$;
 
 -- Takes the `removed` contributions away and adds the `added` ones, per key in key order, in the connection's slot;
--- keys whose change is nil are not written.
-CREATE FUNCTION figures_add(removed month_figure[], added month_figure[]) RETURNS void
-  LANGUAGE sql AS $$
+-- keys whose change is nil are not written. (PL/pgSQL: its statement's plan is kept for the session.)
+CREATE FUNCTION figures_add(removed month_figure[], added month_figure[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO company_month_figures AS f (company_id, month, kind, count, amount_kg, co2eq_kg, slot)
   SELECT d.company_id, d.month, d.kind, sum(d.count), sum(d.amount_kg), sum(d.co2eq_kg), pg_backend_pid() % 16
-  FROM (SELECT company_id, month, kind, -count AS count, -amount_kg AS amount_kg, -co2eq_kg AS co2eq_kg
-        FROM unnest(removed)
+  FROM (SELECT r.company_id, r.month, r.kind, -r.count AS count, -r.amount_kg AS amount_kg, -r.co2eq_kg AS co2eq_kg
+        FROM unnest(removed) r
         UNION ALL
-        SELECT company_id, month, kind, count, amount_kg, co2eq_kg FROM unnest(added)) d
+        SELECT a.company_id, a.month, a.kind, a.count, a.amount_kg, a.co2eq_kg FROM unnest(added) a) d
   GROUP BY 1, 2, 3
   HAVING sum(d.count) <> 0 OR sum(d.amount_kg) <> 0 OR sum(d.co2eq_kg) <> 0
   ORDER BY 1, 2, 3
   ON CONFLICT (company_id, month, kind, slot) DO UPDATE
     SET count = f.count + excluded.count, amount_kg = f.amount_kg + excluded.amount_kg,
-        co2eq_kg = f.co2eq_kg + excluded.co2eq_kg
-$$;
+        co2eq_kg = f.co2eq_kg + excluded.co2eq_kg;
+END $$;
 
+-- The triggers: each branch reads only the transition tables its trigger has; nothing is written when the statement
+-- changed no figure.
 CREATE FUNCTION credits_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  removed month_figure[] := '{}';
+  added month_figure[] := '{}';
+  figures_changed boolean;
+  holder_read boolean;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM figures_add('{}', ARRAY(SELECT f FROM new_rows c, figures_of_registration(c) f));
+    added := ARRAY(SELECT f FROM new_rows c, figures_of_registration(c) f);
   ELSIF TG_OP = 'DELETE' THEN
     -- a credit that requests, events or information requests refer to cannot be deleted (foreign keys)
-    PERFORM figures_add(ARRAY(SELECT f FROM old_rows c, figures_of_registration(c) f), '{}');
+    removed := ARRAY(SELECT f FROM old_rows c, figures_of_registration(c) f);
   ELSE
-    PERFORM figures_add(
-      ARRAY(SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id, figures_of_credit(o) f
-            WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg, o.company_id)
-                  IS DISTINCT FROM
-                  (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg, n.company_id)),
-      ARRAY(SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id, figures_of_credit(n) f
-            WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg, o.company_id)
-                  IS DISTINCT FROM
-                  (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg, n.company_id)));
+    -- most updates (a status, a date, a holder) change nothing the figures read: a credit's registration figures or
+    -- its live volume and CO2eq did not change, and no withdrawal event of a credit that changed holder names no
+    -- holder of its own
+    SELECT coalesce(bool_or((o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg)
+                            IS DISTINCT FROM
+                            (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg)),
+                    false),
+           coalesce(bool_or(o.company_id <> n.company_id
+                            AND EXISTS (SELECT FROM credit_events e WHERE e.credit_id = n.id
+                                          AND e.holder_company_id IS NULL AND e.event IN ('Expired', 'Edited'))),
+                    false)
+      INTO figures_changed, holder_read
+      FROM old_rows o JOIN new_rows n ON n.id = o.id;
+    IF figures_changed THEN
+      removed := ARRAY(
+        SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id, figures_of_credit(o) f
+        WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg)
+              IS DISTINCT FROM (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg));
+      added := ARRAY(
+        SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id, figures_of_credit(n) f
+        WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg)
+              IS DISTINCT FROM (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg));
+    END IF;
+    IF holder_read THEN
+      -- the events that name no holder count for the credit's holder (their credit's other figures are above)
+      removed := removed || ARRAY(
+        SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id
+          JOIN credit_events e ON e.credit_id = o.id AND e.holder_company_id IS NULL, figures_of_event(e, o) f
+        WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg)
+              IS NOT DISTINCT FROM (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg)
+          AND o.company_id <> n.company_id);
+      added := added || ARRAY(
+        SELECT f FROM old_rows o JOIN new_rows n ON n.id = o.id
+          JOIN credit_events e ON e.credit_id = n.id AND e.holder_company_id IS NULL, figures_of_event(e, n) f
+        WHERE (o.parent_id, o.issuer_company_id, o.registration_approved_at, o.volume_kg, o.co2eq_kg)
+              IS NOT DISTINCT FROM (n.parent_id, n.issuer_company_id, n.registration_approved_at, n.volume_kg, n.co2eq_kg)
+          AND o.company_id <> n.company_id);
+    END IF;
+  END IF;
+  IF cardinality(removed) + cardinality(added) > 0 THEN
+    PERFORM figures_add(removed, added);
   END IF;
   RETURN NULL;
 END $$;
@@ -141,15 +180,18 @@ CREATE TRIGGER credits_figures_delete AFTER DELETE ON credits
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION credits_figures();
 
 CREATE FUNCTION credit_requests_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  removed month_figure[] := '{}';
+  added month_figure[] := '{}';
 BEGIN
-  -- each branch reads only the transition tables its trigger has
-  IF TG_OP = 'INSERT' THEN
-    PERFORM figures_add('{}', ARRAY(SELECT f FROM new_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM figures_add(ARRAY(SELECT f FROM old_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f), '{}');
-  ELSE
-    PERFORM figures_add(ARRAY(SELECT f FROM old_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f),
-                        ARRAY(SELECT f FROM new_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f));
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    removed := ARRAY(SELECT f FROM old_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    added := ARRAY(SELECT f FROM new_rows r JOIN credits h ON h.id = r.held_credit_id, figures_of_request(r, h) f);
+  END IF;
+  IF cardinality(removed) + cardinality(added) > 0 THEN
+    PERFORM figures_add(removed, added);
   END IF;
   RETURN NULL;
 END $$;
@@ -162,24 +204,30 @@ CREATE TRIGGER credit_requests_figures_delete AFTER DELETE ON credit_requests
 
 -- BCU events are append-only (migration 1763760000500): only their insertion adds.
 CREATE FUNCTION credit_events_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added month_figure[] := ARRAY(SELECT f FROM new_rows e JOIN credits c ON c.id = e.credit_id, figures_of_event(e, c) f);
 BEGIN
-  PERFORM figures_add('{}',
-    ARRAY(SELECT f FROM new_rows e JOIN credits c ON c.id = e.credit_id, figures_of_event(e, c) f));
+  IF cardinality(added) > 0 THEN
+    PERFORM figures_add('{}', added);
+  END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER credit_events_figures_insert AFTER INSERT ON credit_events
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION credit_events_figures();
 
 CREATE FUNCTION info_requests_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  removed month_figure[] := '{}';
+  added month_figure[] := '{}';
 BEGIN
-  -- each branch reads only the transition tables its trigger has
-  IF TG_OP = 'INSERT' THEN
-    PERFORM figures_add('{}', ARRAY(SELECT f FROM new_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM figures_add(ARRAY(SELECT f FROM old_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f), '{}');
-  ELSE
-    PERFORM figures_add(ARRAY(SELECT f FROM old_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f),
-                        ARRAY(SELECT f FROM new_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f));
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    removed := ARRAY(SELECT f FROM old_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    added := ARRAY(SELECT f FROM new_rows i JOIN credits c ON c.id = i.credit_id, figures_of_info_request(i, c) f);
+  END IF;
+  IF cardinality(removed) + cardinality(added) > 0 THEN
+    PERFORM figures_add(removed, added);
   END IF;
   RETURN NULL;
 END $$;

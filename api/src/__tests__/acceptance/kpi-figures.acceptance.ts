@@ -193,6 +193,22 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       [onward.id],
     );
 
+    // a withdrawal event that names no holder (as older events) counts for the credit's holder wherever it goes
+    const moved = await givenActiveCredit(t, { holder: airline, volumeKg: 1_500 });
+    await ledgerFixtureSql(
+      t.registry.db,
+      `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, triggered_by)
+       VALUES ($1, 'Edited', $2, 'Active', 'Deposited', 'System')`,
+      [moved.id, moved.bcuid],
+    );
+    const whole = await transfer(airline, moved.id, '1.5', corporate);
+    await decide(whole.submissionId, 'approve');
+    await deposit(corporate, whole.id, 'accept');
+    const holder = await t.registry.db.one<{ company_id: string }>('SELECT company_id FROM credits WHERE id = $1', [
+      moved.id,
+    ]);
+    expect(holder!.company_id).to.equal(corporate.companyId);
+
     expect([...(await expectFiguresAgree())].sort()).to.deep.equal(
       [
         'Incoming',
