@@ -3,6 +3,7 @@ export * from './action-log.model';
 export * from './auditor-access.model';
 export * from './captcha-solution.model';
 export * from './company-contact.model';
+export * from './company-month-figure.model';
 export * from './company.model';
 export * from './connect-profile.model';
 export * from './connection-request.model';

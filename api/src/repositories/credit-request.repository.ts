@@ -493,7 +493,9 @@ const COUNTED = (status: string) => `(${status} IN (${BALANCE_COUNTED_STATUSES.m
 /**
  * Every source of the transactions history as rows of one shape (id, type, date, status, credit_id, bcuid,
  * company_id, user_id, receiver_id, direction, amount_kg, co2eq_kg); $1 is the viewed company. The one definition of
- * what a transaction is: the history lists it, the dashboard KPIs and chart (kpi.service.ts) sum it.
+ * what a transaction is: the history lists it; the dashboard KPIs and chart (kpi.service.ts) read its monthly totals,
+ * which the database keeps by the same rules (migration 1763760003600 — a change here must be made there too; the
+ * acceptance test kpi-figures checks the two agree).
  */
 export const TRANSACTION_BRANCHES = [
   // the id and date expressions are those of the index credits_issuer_registrations (migration 1763760003201)

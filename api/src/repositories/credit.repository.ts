@@ -9,7 +9,6 @@ import { SqlFilter } from './sql-filter';
 import { DETAIL_SELECT, LINEAGE_EVENTS_SQL, LIST_SELECT, creditSearchIds } from './credit.sql';
 import type { QueryResultRow } from 'pg';
 import { cursorBatches } from '../db/cursor';
-import { TRANSACTION_SOURCES } from '../services/credits/trading/transaction-history.service';
 import type { DetailSqlRow, EventSqlRow, ListSqlRow } from '../services/credits/ledger/credit-projection';
 import { PRODUCT_TYPE_SQL } from '../services/credits/ledger/credit-projection';
 
@@ -642,7 +641,7 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     return rows.length > 0;
   }
 
-  // ---- Impact Trends Dashboard (kpi.service.ts): sums over the completed transactions of TRANSACTION_SOURCES ----
+  // ---- Impact Trends Dashboard (kpi.service.ts): the company's monthly figures (migration 1763760003600) ----
 
   /** The KPI figures of a company for the period `cur` against `prev` (counts and signed kilogram sums). */
   async kpiFigures(
@@ -650,23 +649,24 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     cur: { start: Date; end: Date },
     prev: { start: Date; end: Date },
   ): Promise<KpiRow> {
-    const inCur = 't.date >= $2 AND t.date < $3';
-    const inPrev = 't.date >= $4 AND t.date < $5';
+    const inCur = `f.month >= ${UTC_MONTH('$2')} AND f.month < ${UTC_MONTH('$3')}`;
+    const inPrev = `f.month >= ${UTC_MONTH('$4')} AND f.month < ${UTC_MONTH('$5')}`;
+    const sum = (expr: string, where: string) => `coalesce(sum(${expr}) FILTER (WHERE ${where}), 0)`;
     return (await this.one<KpiRow>(
       `SELECT
-         count(*) FILTER (WHERE t.type = 'Transfer' AND ${inCur}) AS transfers,
-         count(*) FILTER (WHERE t.type = 'Transfer' AND ${inPrev}) AS transfers_prev,
-         coalesce(sum(t.amount_kg) FILTER (WHERE t.type = 'Transfer' AND ${inCur}), 0) AS transfer_kg,
-         coalesce(sum(t.amount_kg) FILTER (WHERE t.type = 'Transfer' AND ${inPrev}), 0) AS transfer_kg_prev,
-         count(*) FILTER (WHERE t.type = 'Retirement' AND ${inCur}) AS retirements,
-         count(*) FILTER (WHERE t.type = 'Retirement' AND ${inPrev}) AS retirements_prev,
-         coalesce(sum(${heldChange('amount_kg')}) FILTER (WHERE t.date < $3), 0) AS volume_kg,
-         coalesce(sum(${heldChange('amount_kg')}) FILTER (WHERE t.date < $5), 0) AS volume_kg_prev,
-         coalesce(sum(${heldChange('co2eq_kg')}) FILTER (WHERE t.date < $3), 0) AS active_kg,
-         coalesce(sum(${heldChange('co2eq_kg')}) FILTER (WHERE t.date < $5), 0) AS active_kg_prev,
-         coalesce(sum(t.co2eq_kg) FILTER (WHERE t.type = 'Retirement' AND t.company_id = $1 AND t.date < $3), 0) AS retired_kg,
-         coalesce(sum(t.co2eq_kg) FILTER (WHERE t.type = 'Retirement' AND t.company_id = $1 AND t.date < $5), 0) AS retired_kg_prev
-       FROM (${completedRows()}) t`,
+         ${sum('f.count', `f.kind IN ${TRANSFERS} AND ${inCur}`)} AS transfers,
+         ${sum('f.count', `f.kind IN ${TRANSFERS} AND ${inPrev}`)} AS transfers_prev,
+         ${sum('f.amount_kg', `f.kind IN ${TRANSFERS} AND ${inCur}`)} AS transfer_kg,
+         ${sum('f.amount_kg', `f.kind IN ${TRANSFERS} AND ${inPrev}`)} AS transfer_kg_prev,
+         ${sum('f.count', `f.kind IN ${RETIREMENTS} AND ${inCur}`)} AS retirements,
+         ${sum('f.count', `f.kind IN ${RETIREMENTS} AND ${inPrev}`)} AS retirements_prev,
+         ${sum(heldChange('amount_kg'), `f.month < ${UTC_MONTH('$3')}`)} AS volume_kg,
+         ${sum(heldChange('amount_kg'), `f.month < ${UTC_MONTH('$5')}`)} AS volume_kg_prev,
+         ${sum(heldChange('co2eq_kg'), `f.month < ${UTC_MONTH('$3')}`)} AS active_kg,
+         ${sum(heldChange('co2eq_kg'), `f.month < ${UTC_MONTH('$5')}`)} AS active_kg_prev,
+         ${sum('f.co2eq_kg', `f.kind = 'Retirement' AND f.month < ${UTC_MONTH('$3')}`)} AS retired_kg,
+         ${sum('f.co2eq_kg', `f.kind = 'Retirement' AND f.month < ${UTC_MONTH('$5')}`)} AS retired_kg_prev
+       FROM company_month_figures f WHERE f.company_id = $1`,
       [companyId, cur.start, cur.end, prev.start, prev.end],
     ))!;
   }
@@ -674,18 +674,20 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   /** The chart's months 1..`months` of a year: the series, the inventory, cumulative retirements and GHG targets. */
   chartMonths(companyId: string, year: { start: Date; end: Date }, yearNumber: number, ghg: boolean, months: number) {
     const col = ghg ? 'co2eq_kg' : 'amount_kg';
-    const monthOf = "extract(month FROM t.date AT TIME ZONE 'UTC')::int";
-    // the Withdrawal series is net of reversals
-    const amount = (type: string) => (type === 'Withdrawal' ? `-(${signedWithdrawal(col)})` : `t.${col}`);
-    const series = (type: string) => `coalesce(sum(${amount(type)}) FILTER (WHERE t.type = '${type}'), 0) AS "${type}"`;
+    const series = (name: string, kinds: string) =>
+      `coalesce(sum(f.${col}) FILTER (WHERE f.kind IN ${kinds}), 0) AS "${name}"`;
     return this.rows<ChartRow>(
       `WITH opening AS (
-         SELECT coalesce(sum(${heldChange(col)}), 0) AS kg FROM (${completedRows()}) t WHERE t.date < $2
+         SELECT coalesce(sum(${heldChange(col)}), 0) AS kg FROM company_month_figures f
+         WHERE f.company_id = $1 AND f.month < ${UTC_MONTH('$2')}
        ), per AS (
-         SELECT ${monthOf} AS month,
-                ${['Transfer', 'Retirement', 'Incoming', 'Register', 'Withdrawal', 'Scope1'].map(series).join(',\n                ')},
+         SELECT extract(month FROM f.month)::int AS month,
+                ${series('Transfer', TRANSFERS)}, ${series('Retirement', RETIREMENTS)},
+                ${series('Incoming', "('Incoming')")}, ${series('Register', "('Register')")},
+                ${series('Withdrawal', "('Withdrawal')")}, ${series('Scope1', "('Scope1')")},
                 coalesce(sum(${heldChange(col)}), 0) AS held
-         FROM (${completedRows()}) t WHERE t.date >= $2 AND t.date < $3 GROUP BY 1
+         FROM company_month_figures f
+         WHERE f.company_id = $1 AND f.month >= ${UTC_MONTH('$2')} AND f.month < ${UTC_MONTH('$3')} GROUP BY 1
        )
        SELECT g AS month,
               coalesce(per."Transfer", 0) AS "Transfer", coalesce(per."Retirement", 0) AS "Retirement",
@@ -810,23 +812,22 @@ export interface CreditListFilter {
   countedStatuses?: string[];
 }
 
-/** A transaction of the derivation that is complete (see contracts/kpi.ts). */
-const COMPLETED = `((t.type IN ('Register', 'Incoming', 'Retirement', 'Scope1') AND t.status = 'Approved')
-  OR (t.type = 'Transfer' AND t.status = 'Deposit Approved') OR t.type = 'Withdrawal')`;
+/** The UTC month (a date) of a period boundary given as a moment (the SQL parameter `param`). */
+const UTC_MONTH = (param: string) => `(${param}::timestamptz AT TIME ZONE 'UTC')::date`;
 
-/** A withdrawal takes from the holdings; its reversal (an admin making the credit count again) gives back. */
-const signedWithdrawal = (col: string) => `CASE WHEN t.direction = 'incoming' THEN t.${col} ELSE -t.${col} END`;
+/** Kinds of company_month_figures: the transfers and retirements a company made, its own or for another company. */
+const TRANSFERS = "('Transfer', 'Transfer on behalf')";
+const RETIREMENTS = "('Retirement', 'Retirement on behalf')";
 
-/** Signed change of the company's ($1) holdings by a completed transaction, in the given kg column. */
+/**
+ * Signed change of the company's holdings by a month's figures of one kind, in the given kg column: + Register and
+ * Incoming, − its own Transfers and Retirements, − Withdrawals (their reversals are already negative); what a
+ * facilitator did for another company and Scope 1 information change nothing.
+ */
 const heldChange = (col: 'amount_kg' | 'co2eq_kg') => `CASE
-    WHEN t.type = 'Register' AND t.company_id = $1 THEN t.${col}
-    WHEN t.type = 'Incoming' THEN t.${col}
-    WHEN t.type IN ('Transfer', 'Retirement') AND t.company_id = $1 THEN -t.${col}
-    WHEN t.type = 'Withdrawal' THEN ${signedWithdrawal(col)}
+    WHEN f.kind IN ('Register', 'Incoming') THEN f.${col}
+    WHEN f.kind IN ('Transfer', 'Retirement', 'Withdrawal') THEN -f.${col}
     ELSE 0 END`;
-
-/** The completed transactions (built on use: the derivation is another module's). */
-const completedRows = () => `SELECT * FROM (${TRANSACTION_SOURCES}) t WHERE ${COMPLETED}`;
 
 interface KpiRow {
   transfers: string;

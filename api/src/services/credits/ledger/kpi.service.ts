@@ -1,7 +1,9 @@
 /**
  * Impact Trends Dashboard figures (spec 2 §2.4; definitions in contracts/kpi.ts): KPI values of a period against the
- * previous one, and the monthly transactions chart of a year. Everything is summed in SQL over the Transactions
- * History's derivation (TRANSACTION_SOURCES) — completed transactions only — in integer kilograms.
+ * previous one, and the monthly transactions chart of a year. Everything is summed in SQL, in integer kilograms, over
+ * the company's monthly figures (table company_month_figures, migration 1763760003600): the database keeps there, per
+ * UTC month and kind, the totals of the Transactions History's completed transactions (TRANSACTION_BRANCHES), so a
+ * request reads a dozen rows a year instead of the whole ledger.
  *
  * Holdings at a moment are the signed sum of the company's own completed transactions before it: + Register (as
  * issuer) and Incoming, − its Transfers (once accepted), Retirements (once approved) and Withdrawals (expiry or an
