@@ -12,6 +12,7 @@ export * from './contact-token.model';
 export * from './credential.model';
 export * from './credit-attachment.model';
 export * from './credit-event.model';
+export * from './credit-holding.model';
 export * from './credit-request.model';
 export * from './credit.model';
 export * from './file.model';
