@@ -59,7 +59,7 @@ const MILLION = 1_000_000;
 
 /**
  * The balance's first page when the company holds a million credits (issue 14), measured alone: credits are added
- * (BCU ID year 2095) until it holds 1 000 000. Run last: every other section measures its budget at 100 000 rows.
+ * (BCU ID years 2095 and 2094) until it holds 1 000 000. Run last: every other section measures its budget at 100 000 rows.
  */
 export async function benchBalanceMillion(registry: Registry) {
   const { companyId, token } = await balanceViewer(registry);
@@ -67,7 +67,12 @@ export async function benchBalanceMillion(registry: Registry) {
     Number(
       (await registry.db.one<{ n: string }>('SELECT count(*) AS n FROM credits WHERE company_id = $1', [companyId]))!.n,
     );
-  const insertMs = await givenManyCredits(registry, MILLION - (await held()), { companyId, year: 2095 });
+  // a BCU ID's serial has six digits: at most 999 999 credits a year part, so the million comes in two halves
+  let insertMs = 0;
+  for (const year of [2095, 2094]) {
+    const missing = Math.min(MILLION / 2, MILLION - (await held()));
+    if (missing > 0) insertMs += await givenManyCredits(registry, missing, { companyId, year });
+  }
   const firstPage = await alone(`${registry.url}/api/credits?range=${encodeURIComponent('[0,9]')}`, token);
   return { heldByMeasuredCompany: await held(), insertMs, firstPage: { alone: firstPage } };
 }
