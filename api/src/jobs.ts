@@ -1,7 +1,7 @@
 /**
  * Background jobs on pg-boss 10, in the registry's own PostgreSQL under the `pgboss` schema: the account lifecycle
- * and the trading expiry run every hour, the fold of what companies hold every minute. Any number of instances may run this, each schedule still runs once per
- * tick (pg-boss 10, proven by two-instances.acceptance.ts):
+ * and the trading expiry run every hour, the fold of what companies hold every minute. Any number of instances may
+ * run this, each schedule still runs once per tick (pg-boss 10, proven by two-instances.acceptance.ts):
  * - `schedule()` upserts one row per queue name in `pgboss.schedule`: every instance writes the same row;
  * - each instance's cron monitor first claims the tick in one UPDATE of `pgboss.version.cron_on` (only one instance
  *   per interval gets it), then queues every due schedule as a `__pgboss__send-it` job with `singletonKey` = the

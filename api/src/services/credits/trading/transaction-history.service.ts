@@ -24,9 +24,6 @@ import type { HistoryRow, Repositories } from '../../../repositories';
 import type { AuditorService } from '../../accounts/auditor.service';
 import { pageWithTotal, type ListPage } from '../../list-page';
 
-/** What a transaction is (the history's sources), also summed by the dashboard KPIs (kpi.service.ts). */
-export { TRANSACTION_SOURCES } from '../../../repositories/credit-request.repository';
-
 /** The viewer: the company whose history is read, and its type (the 'Anonymous' rule). */
 export interface HistoryViewer {
   companyId: string;
