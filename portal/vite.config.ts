@@ -25,9 +25,9 @@ const hasSideEffects = (id: string) =>
  * use them (no hand-made antd/refine vendor chunk). The build writes every file brotli- and gzip-compressed beside it
  * (`.br`, `.gz`) — small files too, as every request counts — which the API sends to browsers that accept them.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
+  plugins: [react(), !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0 })],
   resolve: {
     alias: [
       { find: '@bcu/api/contracts', replacement: contracts },
@@ -56,8 +56,11 @@ export default defineConfig({
       },
     },
   },
+  // the prerender build (`vite build --ssr`, run by Node at build time only) carries its dependencies inside: antd's
+  // and Refine's ES modules are bundled as for the browser rather than resolved by Node
+  ssr: { noExternal: true },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

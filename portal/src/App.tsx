@@ -3,9 +3,9 @@
  * Every page is a lazy route chunk (DESIGN §5 "code-split per route").
  */
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { Authenticated, CanAccess, Refine, useIsAuthenticated, useKeys } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { useNotificationProvider } from './features/errors/notification-provider';
 import '@refinedev/antd/dist/reset.css';
@@ -49,6 +49,9 @@ import { AppLayout, PageSpinner } from './features/shell/app-layout';
 import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
 import './features/a11y/contrast.css';
+// the stylesheets of the prerendered pages (routes.ts) are the shell's: their first screen is styled by what the HTML
+// itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
+import './pages/home/landing.css';
 
 /** Login and registration are for logged-out visitors only (spec 1 §6): a signed-in user goes home. */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -158,86 +161,89 @@ const THEME: ThemeConfig = {
 
 const NOTICES: NotificationConfig = { placement: 'topRight', maxCount: 3, stack: { threshold: 3 } };
 
-export function App() {
+/**
+ * The portal inside a router: the browser's (main.tsx) or one fixed location's when its first screen is prerendered
+ * (prerender/entry.tsx). `queryClient` is Refine's query cache (providers/query-client.ts).
+ */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => repairAntdAria(), []);
   return (
-    <BrowserRouter>
-      <ConfigProvider locale={enGB} theme={THEME}>
-        <AppNotices notification={NOTICES}>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            notificationProvider={useNotificationProvider}
-            liveProvider={liveProvider}
-            resources={RESOURCES}
-            options={{
-              liveMode: 'auto',
-              syncWithLocation: true,
-              disableTelemetry: true,
-              warnWhenUnsavedChanges: false,
-            }}
-          >
-            <SessionWatcher />
-            <Routes>
-              <Route element={<AppLayout />}>
-                <Route index element={<LandingPage />} />
-                {resourceRoutes((route) => route.public)}
-                <Route path="statements/verify" element={<StatementVerifyPage />} />
-                <Route
-                  path="login"
-                  element={
-                    <GuestOnly>
-                      <LoginPage />
-                    </GuestOnly>
-                  }
-                />
-                <Route
-                  path="registration"
-                  element={
-                    <GuestOnly>
-                      <RegistrationPage />
-                    </GuestOnly>
-                  }
-                />
-                <Route path="verify-email" element={<VerifyEmailPage />} />
-                <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                <Route path="reset-password" element={<ResetPasswordPage />} />
-                <Route path="set-password" element={<SetPasswordPage />} />
-                <Route path="change-password" element={<ChangePasswordPage />} />
-                <Route path="contact-us" element={<ContactUsPage />} />
-                <Route element={<SignedIn />}>
-                  {resourceRoutes((route) => !route.public && !inConnect(route))}
-                  <Route path="profile" element={<ProfilePage />} />
-                  <Route path="profile/profile-info" element={<ProfilePage />} />
-                  <Route path="auditor/contact-list" element={<ContactListPage />} />
-                  <Route path="connect" element={<ConnectLayout />}>
-                    <Route index element={<Navigate to="/connect/discover" replace />} />
-                    {resourceRoutes(inConnect)}
-                    <Route path="preferences" element={<PreferencesPage />} />
-                    <Route path="received-requests" element={<RequestList kind="received" />} />
-                    <Route path="requests" element={<RequestList kind="admin" />} />
-                    <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
-                  </Route>
+    <ConfigProvider locale={enGB} theme={THEME}>
+      <AppNotices notification={NOTICES}>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={useNotificationProvider}
+          liveProvider={liveProvider}
+          resources={RESOURCES}
+          options={{
+            reactQuery: { clientConfig: queryClient },
+            liveMode: 'auto',
+            syncWithLocation: true,
+            disableTelemetry: true,
+            warnWhenUnsavedChanges: false,
+          }}
+        >
+          <SessionWatcher />
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<LandingPage />} />
+              {resourceRoutes((route) => route.public)}
+              <Route path="statements/verify" element={<StatementVerifyPage />} />
+              <Route
+                path="login"
+                element={
+                  <GuestOnly>
+                    <LoginPage />
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="registration"
+                element={
+                  <GuestOnly>
+                    <RegistrationPage />
+                  </GuestOnly>
+                }
+              />
+              <Route path="verify-email" element={<VerifyEmailPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="set-password" element={<SetPasswordPage />} />
+              <Route path="change-password" element={<ChangePasswordPage />} />
+              <Route path="contact-us" element={<ContactUsPage />} />
+              <Route element={<SignedIn />}>
+                {resourceRoutes((route) => !route.public && !inConnect(route))}
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="profile/profile-info" element={<ProfilePage />} />
+                <Route path="auditor/contact-list" element={<ContactListPage />} />
+                <Route path="connect" element={<ConnectLayout />}>
+                  <Route index element={<Navigate to="/connect/discover" replace />} />
+                  {resourceRoutes(inConnect)}
+                  <Route path="preferences" element={<PreferencesPage />} />
+                  <Route path="received-requests" element={<RequestList kind="received" />} />
+                  <Route path="requests" element={<RequestList kind="admin" />} />
+                  <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
                 </Route>
-                <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
-                <Route path="resources" element={<ResourcesLayout />}>
-                  <Route index element={<Navigate to="/resources/docs" replace />} />
-                  <Route path="docs" element={<DocsPage />} />
-                  <Route path="faq" element={<Navigate to="/resources/faq/general" replace />} />
-                  <Route path="faq/:category" element={<FaqPage />} />
-                  <Route path="pricing" element={<PricingPage />} />
-                  <Route path="history" element={<HistoryPage />} />
-                  <Route path="training" element={<TrainingPage />} />
-                </Route>
-                <Route path="*" element={<Navigate to="/statements" replace />} />
               </Route>
-            </Routes>
-            <DocumentTitleHandler handler={titleHandler} />
-          </Refine>
-        </AppNotices>
-      </ConfigProvider>
-    </BrowserRouter>
+              <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
+              <Route path="resources" element={<ResourcesLayout />}>
+                <Route index element={<Navigate to="/resources/docs" replace />} />
+                <Route path="docs" element={<DocsPage />} />
+                <Route path="faq" element={<Navigate to="/resources/faq/general" replace />} />
+                <Route path="faq/:category" element={<FaqPage />} />
+                <Route path="pricing" element={<PricingPage />} />
+                <Route path="history" element={<HistoryPage />} />
+                <Route path="training" element={<TrainingPage />} />
+              </Route>
+              <Route path="*" element={<Navigate to="/statements" replace />} />
+            </Route>
+          </Routes>
+          <DocumentTitleHandler handler={titleHandler} />
+        </Refine>
+      </AppNotices>
+    </ConfigProvider>
   );
 }

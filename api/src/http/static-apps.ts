@@ -5,6 +5,9 @@
  * - Files under `assets/` carry a content hash in their name, so they never change: cached for a year, `immutable`.
  *   Everything else (index.html, logo.svg) is revalidated on every use (`no-cache`), so a new build shows at once.
  * - A missing hashed asset is a 404, never the SPA page (a stale chunk name must fail as a script, not parse HTML).
+ * - A page whose first screen the build drew ahead of time (`prerendered/<path>.html`, the portal's public pages) is
+ *   sent for its own path when asked without a query (a query may change what the page shows); it is revalidated
+ *   like index.html and compressed like the assets.
  * - Any other path under the app falls back to its index.html (client-side routes).
  */
 import fs from 'node:fs';
@@ -19,6 +22,12 @@ const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 export function serveSpa(app: express.Express, base: string, dir: string) {
   const index = path.join(dir, 'index.html');
   const prefix = base === '/' ? '' : base;
+  const prerendered = prerenderedPages(dir);
+  app.get(base === '/' ? '*' : `${base}*`, (req, _res, next) => {
+    const page = prerendered.get(req.path.slice(prefix.length) || '/');
+    if (page && !req.originalUrl.includes('?')) req.url = prefix + page;
+    next();
+  });
   app.use(
     base,
     expressStaticGzip(dir, {
@@ -27,6 +36,8 @@ export function serveSpa(app: express.Express, base: string, dir: string) {
       index: false,
       serveStatic: {
         index: false,
+        // a folder of the build (assets/, prerendered/) is not a page: no redirect to its name with a slash
+        redirect: false,
         cacheControl: false,
         setHeaders: (res, file) => res.setHeader('Cache-Control', file.includes(ASSETS_DIR) ? IMMUTABLE : REVALIDATE),
       },
@@ -38,4 +49,17 @@ export function serveSpa(app: express.Express, base: string, dir: string) {
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(index);
   });
+}
+
+/** The app paths the build prerendered, each with the file's URL under the app: `/` → `/prerendered/index.html`. */
+function prerenderedPages(dir: string): Map<string, string> {
+  const root = path.join(dir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(root)) return pages;
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const page = file.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(page === 'index' ? '/' : `/${page}`, `/prerendered/${page}.html`);
+  }
+  return pages;
 }

@@ -2,7 +2,7 @@
  * The login flow of spec 1 §4 as a Refine auth provider. Steps 1–2 (credentials, one-time code)
  * run on the login page; `login()` is the final step: credentials + code + chosen user → session.
  */
-import type { AuthProvider } from '@refinedev/core';
+import type { AuthProvider, CheckResponse } from '@refinedev/core';
 import { MSG, type LoginChallenge, type Session, type SessionRequest, type SessionUser } from '@bcu/api/contracts';
 import { typed, typedApi } from '../api/http';
 import { session, toActor } from '../features/session/session-store';
@@ -84,6 +84,9 @@ export const loginSteps = {
   },
 };
 
+/** The answer of `check` for a visitor: not signed in, sent to login. */
+export const SIGNED_OUT: CheckResponse = { authenticated: false, redirectTo: '/login', logout: true };
+
 export const authProvider: AuthProvider = {
   async login(params: SessionRequest) {
     try {
@@ -149,7 +152,7 @@ export const authProvider: AuthProvider = {
   async check() {
     await sessionRead();
     if (session.get().user) return { authenticated: true };
-    return { authenticated: false, redirectTo: '/login', logout: true };
+    return SIGNED_OUT;
   },
 
   /**

@@ -39,6 +39,11 @@ describe('compression and caching (issue 14: assets pre-compressed, hashed asset
   this.timeout(120_000);
 
   describe('the built apps', () => {
+    const PRERENDERED = new Map([
+      ['index.html', '<!doctype html><div id="root"><h1>Introduction</h1></div>'],
+      ['statements.html', '<!doctype html><div id="root"><h1>Public Retirements</h1></div>'],
+      ['resources/docs.html', '<!doctype html><div id="root"><h1>Docs</h1></div>'],
+    ]);
     const script = 'export const answer = 42;\n'.repeat(200);
     let dir: string;
     let server: http.Server;
@@ -53,6 +58,13 @@ describe('compression and caching (issue 14: assets pre-compressed, hashed asset
       fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js'), script);
       fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js.br'), zlib.brotliCompressSync(script));
       fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123xy.js.gz'), zlib.gzipSync(script));
+      // the first screens the portal's build draws ahead of time (portal/scripts/prerender.mjs)
+      fs.mkdirSync(path.join(dir, 'prerendered', 'resources'), { recursive: true });
+      for (const [file, html] of PRERENDERED) {
+        fs.writeFileSync(path.join(dir, 'prerendered', file), html);
+        fs.writeFileSync(path.join(dir, 'prerendered', `${file}.br`), zlib.brotliCompressSync(html));
+        fs.writeFileSync(path.join(dir, 'prerendered', `${file}.gz`), zlib.gzipSync(html));
+      }
       const app = express();
       serveSpa(app, '/backoffice', dir);
       serveSpa(app, '/', dir);
@@ -98,6 +110,29 @@ describe('compression and caching (issue 14: assets pre-compressed, hashed asset
       expect((await get(`${base}/logo.svg`)).headers['cache-control']).to.equal('no-cache');
       expect((await get(`${base}/assets/index-Gone0000.js`, 'br')).status).to.equal(404);
       expect((await get(`${base}/backoffice/assets/index-Gone0000.js`, 'br')).status).to.equal(404);
+    });
+
+    it('sends a prerendered page for its own path asked without a query, compressed and revalidated; other paths get index.html', async () => {
+      for (const [url, file] of [
+        ['/', 'index.html'],
+        ['/statements', 'statements.html'],
+        ['/resources/docs', 'resources/docs.html'],
+      ]) {
+        const br = await get(`${base}${url}`, 'gzip, br');
+        expect(br.status).to.equal(200);
+        expect(br.headers['content-type']).to.match(/^text\/html/);
+        expect(br.headers['content-encoding']).to.equal('br');
+        expect(br.headers.vary).to.match(/Accept-Encoding/i);
+        expect(br.headers['cache-control']).to.equal('no-cache');
+        expect(zlib.brotliDecompressSync(br.body).toString()).to.equal(PRERENDERED.get(file));
+        expect((await get(`${base}${url}`)).body.toString()).to.equal(PRERENDERED.get(file));
+      }
+      // a query may change what the page shows: the app draws it (and so do the paths nothing was prerendered for)
+      for (const url of ['/statements?page=2', '/?x=1', '/login', '/prerendered', '/backoffice/login']) {
+        const page = await get(`${base}${url}`);
+        expect(page.status, url).to.equal(200);
+        expect(page.body.toString(), url).to.equal('<!doctype html><title>app</title>');
+      }
     });
   });
 

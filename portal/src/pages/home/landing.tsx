@@ -18,7 +18,6 @@ import { useParameters } from '../../features/parameters/use-parameters';
 import { LandingBanners } from './banners';
 import { TEXT } from '../../features/texts';
 import { BENEFITS, CTA, HERO, INTRODUCTION, RIGHT_LABELS, ROLE_ROWS, STEPS, type Right } from './content';
-import './landing.css';
 
 const BENEFIT_ICONS = {
   robust: <SafetyCertificateOutlined />,

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Writes the prerendered first screen of the portal's public pages (src/prerender/entry.tsx, built for Node by
+ * `vite build --ssr` into dist-prerender/) into copies of the built index.html: `dist/prerendered/<path>.html` (`/` is
+ * `index.html`), each with its brotli and gzip copies as the build makes for every file. The API serves them for those
+ * paths (api/src/http/static-apps.ts); every other route keeps the empty index.html.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const portal = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(portal, 'dist');
+const built = join(portal, 'dist-prerender');
+const ROOT = '<div id="root"></div>';
+
+// the production builds of React and antd, as in the browser bundle: the HTML (antd's class names among it) must be
+// what the app renders when it hydrates it
+process.env.NODE_ENV = 'production';
+const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(join(built, 'entry.js')).href);
+// the shell's stylesheets are inlined: a linked one would wait behind the page's scripts for a connection, and the
+// first screen would wait for it
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet"[^>]* href="([^"]+)">/g,
+  (_, href) => `<style>${readFileSync(join(dist, href), 'utf8')}</style>`,
+);
+if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html`);
+
+for (const path of PRERENDERED_PATHS) {
+  const { html, styles } = await prerender(path);
+  const page = template.replace('</head>', `${styles}</head>`).replace(ROOT, `<div id="root">${html}</div>`);
+  const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  console.log(`prerender: ${path} → ${file.slice(portal.length + 1)} (${page.length} bytes)`);
+}
+rmSync(built, { recursive: true, force: true });
