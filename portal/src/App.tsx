@@ -48,6 +48,7 @@ import {
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
 import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
+import { useHydrated } from './features/shell/use-hydrated';
 import './features/a11y/contrast.css';
 // the stylesheets of the prerendered pages (routes.ts) are the shell's: their first screen is styled by what the HTML
 // itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
@@ -167,8 +168,11 @@ const NOTICES: NotificationConfig = { placement: 'topRight', maxCount: 3, stack:
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => repairAntdAria(), []);
+  // a prerendered page's buttons and fields are disabled until the app has adopted them: a click or a word typed
+  // before then would be lost (links work from the start)
+  const hydrated = useHydrated();
   return (
-    <ConfigProvider locale={enGB} theme={THEME}>
+    <ConfigProvider locale={enGB} theme={THEME} componentDisabled={!hydrated}>
       <AppNotices notification={NOTICES}>
         <Refine
           routerProvider={routerProvider}

@@ -44,7 +44,9 @@ export function AppLayout() {
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  // useBreakpoint is empty on the first render: assume desktop until measured
+  // useBreakpoint is empty on the first render (and in the prerendered HTML): until measured, the header has both the
+  // tabs and the burger, and its stylesheet shows the ones that fit the window
+  const measured = screens.md !== undefined;
   const mobile = screens.md === false;
 
   const tabs = portalTabs(toActor(user), SERVED_PATHS);
@@ -68,7 +70,11 @@ export function AppLayout() {
   }));
 
   const guestButtons = (vertical: boolean) => (
-    <Space direction={vertical ? 'vertical' : 'horizontal'} style={vertical ? { width: '100%' } : undefined}>
+    <Space
+      className={vertical ? undefined : 'bcu-guest'}
+      direction={vertical ? 'vertical' : 'horizontal'}
+      style={vertical ? { width: '100%' } : undefined}
+    >
       <Button type="primary" block={vertical} onClick={() => navigate('/registration')}>
         {TEXT.signUp}
       </Button>
@@ -83,7 +89,7 @@ export function AppLayout() {
       <a className="bcu-skip" href="#main">
         Skip to content
       </a>
-      <header className="bcu-header">
+      <header className={measured ? 'bcu-header' : 'bcu-header bcu-header-unmeasured'}>
         <Link to="/" className="bcu-brand" aria-label={`${TEXT.appTitle} home`}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="bcu-title">{TEXT.appTitle}</span>
@@ -116,8 +122,9 @@ export function AppLayout() {
           ) : (
             !mobile && guestButtons(false)
           )}
-          {mobile && (
+          {(mobile || !measured) && (
             <Button
+              className="bcu-burger"
               type="text"
               icon={<MenuOutlined />}
               aria-label={TEXT.menu}
