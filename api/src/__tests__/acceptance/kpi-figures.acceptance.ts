@@ -37,6 +37,16 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       .set('Authorization', await admin())
       .send(action === 'reject' ? { message: 'Not this time' } : {})
       .expect(200);
+  /** A registration submitted through the wizard's one request, waiting for the admin. */
+  const register = async (by: TradingCompany) => {
+    const res = await t.api
+      .post('/api/credits/register')
+      .set('Authorization', await auth(by))
+      .field('payload', JSON.stringify(registrationPayload({}, t.clock.now().toISOString().slice(0, 10))))
+      .attach('posFile', await givenPdf(), { filename: 'pos.pdf', contentType: 'application/pdf' });
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    return res.body as { id: string; submissionId: string };
+  };
   const transfer = async (from: TradingCompany, creditId: string, amount: string, to: TradingCompany) => {
     const res = await t.api
       .post(`/api/credits/${creditId}/transfer`)
@@ -121,13 +131,8 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
 
   it('equal the derivation after registrations, transfers, splits, retirements, withdrawals, admin edits and Scope 1', async () => {
     // a registration submitted by the supplier and approved by the admin
-    const registered = await t.api
-      .post('/api/credits/register')
-      .set('Authorization', await auth(supplier))
-      .field('payload', JSON.stringify(registrationPayload({}, t.clock.now().toISOString().slice(0, 10))))
-      .attach('posFile', await givenPdf(), { filename: 'pos.pdf', contentType: 'application/pdf' });
-    expect(registered.status, JSON.stringify(registered.body)).to.equal(201);
-    await decide(registered.body.submissionId, 'approve');
+    const registered = await register(supplier);
+    await decide(registered.submissionId, 'approve');
 
     // partial transfers (the credit splits): one accepted, one denied by the receiver, one rejected by the admin
     const c1 = await givenActiveCredit(t, { holder: supplier, volumeKg: 10_000, co2eqKg: 7_500 });
@@ -198,7 +203,7 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
         [id],
       );
     for (const [id, edit] of [
-      [registered.body.id as string, { volume: '9.5', neatAmountInMJ: '400000' }],
+      [registered.id, { volume: '9.5', neatAmountInMJ: '400000' }],
       [corrected.id, { volume: '2.5', neatAmountInMJ: '90000' }],
       [expiring.id, { neatAmountInMJ: '100000' }],
     ] as const) {
@@ -271,19 +276,11 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
     ]);
     await expectFiguresAgree();
   });
+
   it("give the history's exact total through every state: waiting, approved, rejected, denied and expired transactions", async () => {
-    const register = async () => {
-      const res = await t.api
-        .post('/api/credits/register')
-        .set('Authorization', await auth(supplier))
-        .field('payload', JSON.stringify(registrationPayload({}, t.clock.now().toISOString().slice(0, 10))))
-        .attach('posFile', await givenPdf(), { filename: 'pos.pdf', contentType: 'application/pdf' });
-      expect(res.status, JSON.stringify(res.body)).to.equal(201);
-      return res.body as { id: string; submissionId: string };
-    };
     // registrations waiting for the admin and denied
-    const waiting = await register();
-    const refused = await register();
+    const waiting = await register(supplier);
+    const refused = await register(supplier);
     await decide(refused.submissionId, 'reject');
     await expectHistoryTotalsExact();
     // a transfer, a retirement and a Scope 1 request waiting at each step, then answered
