@@ -5,13 +5,16 @@ import { type TradingCompany, givenActiveCredit, givenContact, givenTradingCompa
 import { registrationPayload } from '../support/credit-builders';
 import { ledgerFixtureSql } from '../support/ledger-fixture';
 import { derivedFigures, keptFigures } from '../support/kpi-derivation';
+import { statementsDuring } from '../support/statement-log';
+import { TRANSACTION_TYPES, type Transaction } from '../../contracts';
 
 /**
  * The monthly figures the KPI values and the chart read (table company_month_figures, migration 1763760003600) are
  * kept by the database: after any sequence of ledger steps made through the API and the services — and after fixture
  * edits of dates, as other tests make — they equal, for every company, month and kind, the sums of the Transactions
  * History's derivation over the completed transactions (support/kpi-derivation.ts), also when approvals of the same
- * company run at the same time.
+ * company run at the same time. The transactions history reads its total from them (the completed transactions)
+ * and counts the rest: that total stays exact, of every type, whatever the transactions' states.
  */
 describe('impact trends dashboard: monthly figures kept by the database (issue 14)', function () {
   this.timeout(180_000);
@@ -34,6 +37,16 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       .set('Authorization', await admin())
       .send(action === 'reject' ? { message: 'Not this time' } : {})
       .expect(200);
+  /** A registration submitted through the wizard's one request, waiting for the admin. */
+  const register = async (by: TradingCompany) => {
+    const res = await t.api
+      .post('/api/credits/register')
+      .set('Authorization', await auth(by))
+      .field('payload', JSON.stringify(registrationPayload({}, t.clock.now().toISOString().slice(0, 10))))
+      .attach('posFile', await givenPdf(), { filename: 'pos.pdf', contentType: 'application/pdf' });
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    return res.body as { id: string; submissionId: string };
+  };
   const transfer = async (from: TradingCompany, creditId: string, amount: string, to: TradingCompany) => {
     const res = await t.api
       .post(`/api/credits/${creditId}/transfer`)
@@ -74,7 +87,23 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       [bcuid],
     ))!;
   const everyCompany = () => [supplier, airline, corporate, facilitator, aeroTwo];
-  /** The kept figures of every company equal the derived ones; returns the kinds seen. */
+  /**
+   * Every company's history total (Content-Range) — of every type, of each type and of two — is the number of
+   * transactions the history lists under the same filter.
+   */
+  const expectHistoryTotalsExact = async () => {
+    for (const c of everyCompany())
+      for (const filter of [{}, ...TRANSACTION_TYPES.map((type) => ({ type })), { type: ['Transfer', 'Incoming'] }]) {
+        const res = await t.api
+          .get('/api/transactions')
+          .query({ filter: JSON.stringify(filter), range: JSON.stringify([0, 999]) })
+          .set('Authorization', await auth(c))
+          .expect(200);
+        const total = Number(String(res.headers['content-range']).split('/')[1]);
+        expect(total, `${c.type} ${JSON.stringify(filter)}`).to.equal((res.body as Transaction[]).length);
+      }
+  };
+  /** The kept figures of every company equal the derived ones, and the history's totals are exact; returns the kinds seen. */
   const expectFiguresAgree = async () => {
     const kinds = new Set<string>();
     for (const c of everyCompany()) {
@@ -82,6 +111,7 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       expect(await keptFigures(t.registry.db, c.companyId), `${c.type} ${c.companyId}`).to.deep.equal(derived);
       derived.forEach((r) => kinds.add(r.kind));
     }
+    await expectHistoryTotalsExact();
     return kinds;
   };
 
@@ -101,13 +131,8 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
 
   it('equal the derivation after registrations, transfers, splits, retirements, withdrawals, admin edits and Scope 1', async () => {
     // a registration submitted by the supplier and approved by the admin
-    const registered = await t.api
-      .post('/api/credits/register')
-      .set('Authorization', await auth(supplier))
-      .field('payload', JSON.stringify(registrationPayload({}, t.clock.now().toISOString().slice(0, 10))))
-      .attach('posFile', await givenPdf(), { filename: 'pos.pdf', contentType: 'application/pdf' });
-    expect(registered.status, JSON.stringify(registered.body)).to.equal(201);
-    await decide(registered.body.submissionId, 'approve');
+    const registered = await register(supplier);
+    await decide(registered.submissionId, 'approve');
 
     // partial transfers (the credit splits): one accepted, one denied by the receiver, one rejected by the admin
     const c1 = await givenActiveCredit(t, { holder: supplier, volumeKg: 10_000, co2eqKg: 7_500 });
@@ -178,7 +203,7 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
         [id],
       );
     for (const [id, edit] of [
-      [registered.body.id as string, { volume: '9.5', neatAmountInMJ: '400000' }],
+      [registered.id, { volume: '9.5', neatAmountInMJ: '400000' }],
       [corrected.id, { volume: '2.5', neatAmountInMJ: '90000' }],
       [expiring.id, { neatAmountInMJ: '100000' }],
     ] as const) {
@@ -250,5 +275,62 @@ describe('impact trends dashboard: monthly figures kept by the database (issue 1
       ...transfers.map((r) => deposit(corporate, r.id, 'accept')),
     ]);
     await expectFiguresAgree();
+  });
+
+  it("give the history's exact total through every state: waiting, approved, rejected, denied and expired transactions", async () => {
+    // registrations waiting for the admin and denied
+    const waiting = await register(supplier);
+    const refused = await register(supplier);
+    await decide(refused.submissionId, 'reject');
+    await expectHistoryTotalsExact();
+    // a transfer, a retirement and a Scope 1 request waiting at each step, then answered
+    const [one, two, three, four] = await Promise.all(
+      [1, 2, 3, 4].map(() => givenActiveCredit(t, { holder: airline, volumeKg: 6_000, co2eqKg: 5_000 })),
+    );
+    const sent = await transfer(airline, one.id, '1', corporate);
+    const retirement = await retire(airline, two.id, '1');
+    const asked = await t.api
+      .post('/api/info-requests')
+      .set('Authorization', await auth(airline))
+      .send({ creditId: three.id, companyId: aeroTwo.companyId })
+      .expect(201);
+    await expectHistoryTotalsExact();
+    await decide(sent.submissionId, 'approve');
+    await expectHistoryTotalsExact();
+    await deposit(corporate, sent.id, 'accept');
+    await decide(retirement.submissionId, 'approve');
+    await decide(waiting.submissionId, 'approve');
+    await t.api
+      .post(`/api/info-requests/${asked.body.id}/answer`)
+      .set('Authorization', await auth(aeroTwo))
+      .send({ action: 'Deny' })
+      .expect(200);
+    await expectHistoryTotalsExact();
+    // a deposit the receiver leaves until it expires
+    const lapsing = await transfer(airline, four.id, '1', corporate);
+    await decide(lapsing.submissionId, 'approve');
+    await t.registry.db.rows('UPDATE credit_requests SET expires_at = $2 WHERE id = $1', [
+      lapsing.id,
+      new Date(t.clock.now().getTime() - 1000),
+    ]);
+    await t.registry.services.tradingExpiry.runOnce({ companyIds: [airline.companyId, corporate.companyId] });
+    expect(
+      (await t.registry.db.one<{ status: string }>('SELECT status FROM credit_requests WHERE id = $1', [lapsing.id]))!
+        .status,
+    ).to.equal('Deposit Expired');
+    await expectFiguresAgree();
+
+    // the first page's total reads the figures; a day range is counted
+    const token = await auth(airline);
+    const asks = (filter: object) =>
+      statementsDuring(() =>
+        t.api
+          .get('/api/transactions')
+          .query({ filter: JSON.stringify(filter) })
+          .set('Authorization', token)
+          .expect(200),
+      );
+    expect((await asks({})).some((sql) => sql.includes('company_month_figures'))).to.equal(true);
+    expect((await asks({ from: '2000-01-01' })).some((sql) => sql.includes('company_month_figures'))).to.equal(false);
   });
 });
