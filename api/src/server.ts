@@ -19,6 +19,7 @@ import { storableRequestText } from './http/storable-text';
 import { serveSpa } from './http/static-apps';
 import { serveExplorerPage } from './http/explorer-page';
 import { PostgresRateLimitStore } from './http/rate-limit-store';
+import { REFRESH_COOKIE_READERS } from './controllers/auth.controller';
 
 /**
  * Endpoints a stranger could hammer: login steps, codes, password reset and contact forms. Each has its own
@@ -78,9 +79,10 @@ export async function startServer(
   );
   // Both apps are served from this origin, so cross-origin browser calls are refused (no CORS headers) —
   // except from the origin PUBLIC_URL names, when the apps are served elsewhere.
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.use('/api', (req, res, next) => {
     const origin = req.headers.origin;
-    if (origin && origin === new URL(config.publicUrl).origin) {
+    if (origin && origin === publicOrigin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Disposition');
@@ -90,7 +92,8 @@ export async function startServer(
     }
     next();
   });
-  app.use(cookieParser() as unknown as express.RequestHandler);
+  // only the refresh cookie is read, and only by the calls that use it
+  app.use(REFRESH_COOKIE_READERS, cookieParser() as unknown as express.RequestHandler);
   if (config.rateLimit)
     for (const p of RATE_LIMITED_PATHS) {
       const limiter = rateLimit({
