@@ -62,4 +62,46 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
     ]);
     expect(heard.find((e) => e.topic === 'submissions')!.data).to.include({ id: submission.id, status: 'Approved' });
   });
+
+  it("an approval's action log rows go in one statement with its live events right before COMMIT; a refused one writes none", async () => {
+    const a = givenApplication();
+    expect((await submitApplication(t, a)).status).to.equal(201);
+    const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
+    await t.api.post('/api/email-confirmation/confirm').send({ token, email: a.email, password: PASSWORD }).expect(200);
+    const admin = await adminSession(t);
+    const {
+      body: [submission],
+    } = await t.api
+      .get('/api/admin/submissions')
+      .query({ filter: JSON.stringify({ q: a.companyName, type: 'Registration' }) })
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    const logged = async () =>
+      (
+        await t.registry.db.rows<{ action: string }>(
+          "SELECT action FROM action_logs WHERE subject_id = $1 OR details->>'companyId' = $2 ORDER BY id",
+          [submission.id, submission.companyId],
+        )
+      ).map((r) => r.action);
+    const before = await logged();
+    const sql = await statementsDuring(() =>
+      t.api
+        .post(`/api/admin/submissions/${submission.id}/approve`)
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({})
+        .expect(200),
+    );
+    const inserts = sql.filter((q) => q.includes('INSERT INTO action_logs'));
+    expect(inserts).to.have.length(1);
+    expect(inserts[0]).to.contain('pg_notify');
+    const after = await logged();
+    expect(after.slice(before.length)).to.include('Registration submission approved');
+    // decided already: refused, and nothing more is logged about it
+    await t.api
+      .post(`/api/admin/submissions/${submission.id}/reject`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({})
+      .expect(409);
+    expect(await logged()).to.deep.equal(after);
+  });
 });
