@@ -10,18 +10,8 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
   let t: TestRegistry;
   before(async () => (t = await givenRegistry()));
 
-  it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
-    const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
-    let body: Record<string, unknown> = {};
-    const sql = await statementsDuring(async () => {
-      body = (await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200)).body;
-    });
-    expect(sql.filter((q) => /\bFROM users\b/.test(q))).to.have.length(1);
-    expect(body).to.include({ email: 'supplier.user@demo.bcu', status: 'Active' });
-    expect(body.accountTypes).to.deep.equal(s.user.accountTypes);
-  });
-
-  it('an approval sends its live events in one statement at commit, and listeners hear each of them in order', async () => {
+  /** A confirmed application's Registration submission, pending, and an admin's session to decide it. */
+  async function givenPendingRegistration() {
     const a = givenApplication();
     expect((await submitApplication(t, a)).status).to.equal(201);
     const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
@@ -34,6 +24,22 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
       .query({ filter: JSON.stringify({ q: a.companyName, type: 'Registration' }) })
       .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
+    return { admin, submission };
+  }
+
+  it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
+    const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
+    let body: Record<string, unknown> = {};
+    const sql = await statementsDuring(async () => {
+      body = (await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200)).body;
+    });
+    expect(sql.filter((q) => /\bFROM users\b/.test(q))).to.have.length(1);
+    expect(body).to.include({ email: 'supplier.user@demo.bcu', status: 'Active' });
+    expect(body.accountTypes).to.deep.equal(s.user.accountTypes);
+  });
+
+  it('an approval sends its live events in one statement at commit, and listeners hear each of them in order', async () => {
+    const { admin, submission } = await givenPendingRegistration();
     const listener = await t.registry.db.pool.connect();
     const heard: Array<{ topic: string; data: Record<string, unknown> }> = [];
     listener.on('notification', (n) => n.channel === EVENTS_CHANNEL && heard.push(JSON.parse(n.payload!)));
@@ -64,18 +70,7 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
   });
 
   it("an approval's action log rows go in one statement with its live events right before COMMIT; a refused one writes none", async () => {
-    const a = givenApplication();
-    expect((await submitApplication(t, a)).status).to.equal(201);
-    const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
-    await t.api.post('/api/email-confirmation/confirm').send({ token, email: a.email, password: PASSWORD }).expect(200);
-    const admin = await adminSession(t);
-    const {
-      body: [submission],
-    } = await t.api
-      .get('/api/admin/submissions')
-      .query({ filter: JSON.stringify({ q: a.companyName, type: 'Registration' }) })
-      .set('Authorization', `Bearer ${admin.token}`)
-      .expect(200);
+    const { admin, submission } = await givenPendingRegistration();
     const logged = async () =>
       (
         await t.registry.db.rows<{ action: string }>(
