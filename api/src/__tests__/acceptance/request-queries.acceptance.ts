@@ -27,6 +27,12 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
     return { admin, submission };
   }
 
+  /** The statements an admin's approval of the submission sends (it must answer 200). */
+  const approvalStatements = (id: string, token: string) =>
+    statementsDuring(() =>
+      t.api.post(`/api/admin/submissions/${id}/approve`).set('Authorization', `Bearer ${token}`).send({}).expect(200),
+    );
+
   it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
     const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
     let body: Record<string, unknown> = {};
@@ -45,13 +51,7 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
     listener.on('notification', (n) => n.channel === EVENTS_CHANNEL && heard.push(JSON.parse(n.payload!)));
     await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
     try {
-      const sql = await statementsDuring(() =>
-        t.api
-          .post(`/api/admin/submissions/${submission.id}/approve`)
-          .set('Authorization', `Bearer ${admin.token}`)
-          .send({})
-          .expect(200),
-      );
+      const sql = await approvalStatements(submission.id, admin.token);
       expect(sql.filter((q) => q.includes('pg_notify'))).to.have.length(1);
       await new Promise((r) => setTimeout(r, 200));
     } finally {
@@ -79,13 +79,7 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
         )
       ).map((r) => r.action);
     const before = await logged();
-    const sql = await statementsDuring(() =>
-      t.api
-        .post(`/api/admin/submissions/${submission.id}/approve`)
-        .set('Authorization', `Bearer ${admin.token}`)
-        .send({})
-        .expect(200),
-    );
+    const sql = await approvalStatements(submission.id, admin.token);
     const inserts = sql.filter((q) => q.includes('INSERT INTO action_logs'));
     expect(inserts).to.have.length(1);
     expect(inserts[0]).to.contain('pg_notify');
