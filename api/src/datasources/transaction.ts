@@ -9,7 +9,7 @@ import { IsolationLevel, type Transaction } from '@loopback/repository';
 import type { PoolClient } from 'pg';
 import { MSG } from '../contracts/messages';
 import { conflict } from '../services/errors';
-import { collectNotifications, flushNotifications } from '../repositories/notify';
+import { collectAtCommit, flushAtCommit } from '../repositories/at-commit';
 import type { PostgresDataSource } from './postgres.datasource';
 
 /** A PostgreSQL transaction of the datasource. */
@@ -48,10 +48,10 @@ export class UnitOfWork {
   private async once<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const tx = (await this.dataSource.beginTransaction(IsolationLevel.READ_COMMITTED)) as Tx;
     tx.query = tx.connection.query.bind(tx.connection) as PoolClient['query'];
-    collectNotifications(tx);
+    collectAtCommit(tx);
     try {
       const result = await fn(tx);
-      await flushNotifications(tx);
+      await flushAtCommit(tx);
       await tx.commit();
       return result;
     } catch (e) {

@@ -67,30 +67,20 @@ export class ActionLogRepository extends SqlRepository<ActionLog, string> {
   }
 
   /**
-   * Appends rows, in the order given, in the writer's transaction and in one statement; the database chains each
-   * hash to the previous row's when the transaction commits (see the migration 'action-log-chain-at-commit').
+   * Appends rows, in the order given, in the writer's transaction; the database chains each hash to the previous
+   * row's when the transaction commits (see the migration 'action-log-chain-at-commit'). In a unit of work the rows
+   * are collected and inserted with its other pre-commit work in one statement right before the commit
+   * (repositories/at-commit.ts); otherwise now, in one statement.
    */
   async append(entries: ActionLogEntry[], tx?: Tx): Promise<void> {
     if (entries.length === 0) return;
-    const column = <K extends keyof ActionLogEntry>(key: K) => entries.map((e) => e[key]);
-    await this.run(
-      `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
-       SELECT kind, action, user_id, company_id, subject_type, subject_id, ip, details::jsonb
-         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
-              WITH ORDINALITY AS e(kind, action, user_id, company_id, subject_type, subject_id, ip, details, n)
-        ORDER BY n`,
-      [
-        column('kind'),
-        column('action'),
-        column('userId'),
-        column('companyId'),
-        column('subjectType'),
-        column('subjectId'),
-        column('ip'),
-        column('details'),
-      ],
-      tx,
-    );
+    const pending = tx && collected.get(tx);
+    if (pending) {
+      pending.push(...entries);
+      return;
+    }
+    const insert = actionLogInsert(entries);
+    await this.run(insert.sql, insert.params, tx);
   }
 
   /** Every row in chain order (chain_seq, the order it was computed in), each with whether its hash and link hold. */
@@ -146,6 +136,43 @@ function logWhere(f: LogFilter): SqlFilter {
 const logOrder = (p: Pick<ListPage<LogSortField>, 'sortField' | 'sortOrder'>) => orderBySql(LOG_SORT, p, 'l.id');
 
 /** One row of the action log as a writer gives it (details as JSON text). */
+/** The log rows a unit of work's transaction will insert right before its commit, in the order written. */
+const collected = new WeakMap<Tx, ActionLogEntry[]>();
+
+/** Collects the log rows written in `tx` until `takeCollectedLogs` (the unit of work calls both, at-commit.ts). */
+export function collectLogs(tx: Tx): void {
+  collected.set(tx, []);
+}
+
+/** The log rows collected in `tx`, no longer collected. */
+export function takeCollectedLogs(tx: Tx): ActionLogEntry[] {
+  const rows = collected.get(tx) ?? [];
+  collected.delete(tx);
+  return rows;
+}
+
+/** The one statement inserting `entries` in their order (parameters numbered from $1). */
+export function actionLogInsert(entries: ActionLogEntry[]): { sql: string; params: unknown[] } {
+  const column = <K extends keyof ActionLogEntry>(key: K) => entries.map((e) => e[key]);
+  return {
+    sql: `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
+       SELECT kind, action, user_id, company_id, subject_type, subject_id, ip, details::jsonb
+         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+              WITH ORDINALITY AS e(kind, action, user_id, company_id, subject_type, subject_id, ip, details, n)
+        ORDER BY n`,
+    params: [
+      column('kind'),
+      column('action'),
+      column('userId'),
+      column('companyId'),
+      column('subjectType'),
+      column('subjectId'),
+      column('ip'),
+      column('details'),
+    ],
+  };
+}
+
 export interface ActionLogEntry {
   kind: string;
   action: string;

@@ -18,13 +18,16 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
   // ---- trading: transfer and retirement requests, incoming transactions, the transactions history ----
 
   /**
-   * The request of a transfer or retirement submission (one at most): its id and the credit it holds. Named SQL,
-   * not a filter: every approval's answer reads it, and the juggler's findOne costs milliseconds of CPU per call.
+   * The request of a transfer or retirement submission as CreditRequestView reads it, with its statement's RSID once
+   * it has one (the admin's submission detail: one statement for its request tabs).
    */
-  async findBySubmission(submissionId: string): Promise<{ id: string; heldCreditId: string | null } | undefined> {
-    return this.one(`SELECT id, held_credit_id AS "heldCreditId" FROM credit_requests WHERE submission_id = $1`, [
-      submissionId,
-    ]);
+  async findViewBySubmission(submissionId: string): Promise<SubmissionRequestRow | undefined> {
+    return this.one<SubmissionRequestRow>(
+      `SELECT v.*, rs.rsid AS "statementRsid"
+         FROM (${REQUEST_VIEW_SELECT} WHERE r.submission_id = $1) v
+         LEFT JOIN retirement_statements rs ON rs.id = v."statementId"`,
+      [submissionId],
+    );
   }
 
   /** One request as CreditRequestView reads it: the parties by name, the held credit's quantities. */
@@ -457,6 +460,9 @@ export type RequestViewRow = Omit<
   completedAt: Date | null;
   expiresAt: Date | null;
 };
+
+/** A submission's request as its admin detail reads it: the view row and its statement's RSID, if any. */
+export type SubmissionRequestRow = RequestViewRow & { statementRsid: string | null };
 
 const OUTGOING_SORT_SQL: Record<(typeof OUTGOING_SORT_FIELDS)[number], string> = {
   createdAt: 'r.created_at',

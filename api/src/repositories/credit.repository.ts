@@ -714,15 +714,20 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     return this.one<R>('SELECT * FROM credits WHERE id = $1', [id], tx);
   }
 
-  /** The product type the registration declared (`details.productType`), as text. */
-  async declaredProductType(id: string, tx?: Tx): Promise<string | null | undefined> {
+  /**
+   * The product type a retirement statement names: the one the registration declared (`details.productType`, as
+   * text), else the one the BCU shows (see shownProductType); null when neither.
+   */
+  async retiredProductType(id: string, tx?: Tx): Promise<string | null> {
     return (
-      await this.one<{ product: string | null }>(
-        "SELECT details->>'productType' AS product FROM credits WHERE id = $1",
-        [id],
-        tx,
-      )
-    )?.product;
+      (
+        await this.one<{ p: string | null }>(
+          `SELECT coalesce(c.details->>'productType', ${PRODUCT_TYPE_SQL}) AS p FROM credits c WHERE c.id = $1`,
+          [id],
+          tx,
+        )
+      )?.p ?? null
+    );
   }
 
   /** The product type as the BCU shows it: an admin's correction first, then the end product, then the declared one. */

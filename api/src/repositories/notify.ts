@@ -3,15 +3,16 @@
  * write publishes nothing. It belongs to no table, hence no repository class.
  *
  * In a unit of work (UnitOfWork.transaction) the notifications are collected and sent in one statement just before
- * the commit, in the order they were queued (one round trip instead of one per event: an approval publishes about
- * eight). PostgreSQL delivers them at commit either way, so listeners see the same notifications in the same order.
+ * the commit (at-commit.ts), in the order they were queued (one round trip instead of one per event: an approval
+ * publishes about eight). PostgreSQL delivers them at commit either way, so listeners see the same notifications in
+ * the same order.
  */
 import type { Tx } from '../datasources';
 
 /** The notifications a unit of work's transaction will send before its commit ([channel, payload] in order). */
 const queued = new WeakMap<Tx, [string, string][]>();
 
-/** Collects the notifications of `tx` until `flushNotifications` (the unit of work calls both). */
+/** Collects the notifications of `tx` until `takeNotifications` (the unit of work calls both, at-commit.ts). */
 export function collectNotifications(tx: Tx): void {
   queued.set(tx, []);
 }
@@ -23,13 +24,9 @@ export async function notifyAtCommit(tx: Tx, channel: string, payload: string): 
   else await tx.connection.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }
 
-/** Sends the collected notifications of `tx` in one statement (call it right before the commit). */
-export async function flushNotifications(tx: Tx): Promise<void> {
-  const pending = queued.get(tx);
+/** The notifications collected for `tx` ([channel, payload] in order), no longer collected. */
+export function takeNotifications(tx: Tx): [string, string][] {
+  const pending = queued.get(tx) ?? [];
   queued.delete(tx);
-  if (!pending?.length) return;
-  await tx.connection.query(
-    'SELECT pg_notify(n.channel, n.payload) FROM unnest($1::text[], $2::text[]) AS n(channel, payload)',
-    [pending.map((p) => p[0]), pending.map((p) => p[1])],
-  );
+  return pending;
 }

@@ -18,25 +18,22 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
 
   // ---- retirement statements, their credits and documents ----
 
-  /** A statement's RSID (named SQL: every retirement approval's answer reads it). */
-  async findRsid(id: string): Promise<string | undefined> {
-    return (await this.one<{ rsid: string }>(`SELECT rsid FROM retirement_statements WHERE id = $1`, [id]))?.rsid;
-  }
-
-  /** The next number of the RSID sequence (never reused, also when the transaction rolls back). */
-  async nextRsidNumber(tx: Tx): Promise<string> {
-    return (await this.one<{ n: string }>(`SELECT nextval('retirement_statement_seq')::text AS n`, [], tx))!.n;
-  }
-
-  /** Writes the immutable statement row; returns its id. */
-  async insertStatement(s: NewStatement, tx: Tx): Promise<string> {
-    const row = await this.one<{ id: string }>(
+  /**
+   * Writes the immutable statement row, numbered by the RSID sequence in the same statement (`RS-<year>-` and the
+   * number, at least six digits; a number is never reused, also when the transaction rolls back); returns its id and
+   * RSID.
+   */
+  async insertStatement(s: NewStatement, tx: Tx): Promise<{ id: string; rsid: string }> {
+    const row = await this.one<{ id: string; rsid: string }>(
       `INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
          claim_country, reporting, retirement_request_id, submission_id, product_type,
          scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+       SELECT 'RS-' || extract(year FROM $1::timestamptz AT TIME ZONE 'UTC')::int || '-' ||
+                CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END,
+              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
+         FROM (SELECT nextval('retirement_statement_seq')::text AS n) seq
+       RETURNING id, rsid`,
       [
-        s.rsid,
         s.issuedAt,
         s.companyId,
         s.beneficiaryName,
@@ -57,7 +54,7 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
       ],
       tx,
     );
-    return row!.id;
+    return row!;
   }
 
   /** Writes one credit of a statement at its position, with its certificate number (SID). */
@@ -211,7 +208,6 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
 // ---- retirement statements: the SQL and rows of the methods above ----
 
 export interface NewStatement {
-  rsid: string;
   issuedAt: Date;
   companyId: string;
   beneficiaryName: string;

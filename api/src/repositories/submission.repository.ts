@@ -94,9 +94,15 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
     return this.one<SubmissionRow>(`${SUBMISSION_SELECT} WHERE s.id = $1`, [id]);
   }
 
-  /** The submission, its row locked while it is decided in `tx` (only once: see its status). */
-  lockForDecision(
+  /**
+   * Locks the submission for its decision in `tx` and, when it is still Pending, records the decision (status, the
+   * reviewer's message, who decided and when) in the same statement. Returns the row as it was before the decision
+   * (its status says whether this decision was recorded: only a Pending submission is decided, once); undefined when
+   * there is none.
+   */
+  lockAndDecide(
     id: string,
+    decision: { status: 'Approved' | 'Rejected'; message: string | null; reviewerId: string; now: Date },
     tx: Tx,
   ): Promise<
     | {
@@ -108,25 +114,15 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
       }
     | undefined
   > {
+    // the lock waits for a concurrent decision and then reads its outcome; the UPDATE, a data-modifying WITH, runs
+    // whether or not the main query reads it, and changes the row only when the locked row was Pending
     return this.one(
-      'SELECT type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE',
-      [id],
-      tx,
-    );
-  }
-
-  /** Records the decision: status, the reviewer's message, who decided and when. */
-  async markDecided(
-    id: string,
-    status: 'Approved' | 'Rejected',
-    message: string | null,
-    reviewerId: string,
-    now: Date,
-    tx: Tx,
-  ): Promise<void> {
-    await this.run(
-      'UPDATE submissions SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5 WHERE id = $1',
-      [id, status, message, reviewerId, now],
+      `WITH s AS (SELECT id, type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE),
+            decided AS (
+              UPDATE submissions d SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5
+                FROM s WHERE d.id = s.id AND s.status = 'Pending')
+       SELECT type, status, company_id, user_id, payload FROM s`,
+      [id, decision.status, decision.message, decision.reviewerId, decision.now],
       tx,
     );
   }

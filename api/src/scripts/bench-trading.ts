@@ -4,6 +4,8 @@
  * BENCH_APPROVAL_CONCURRENCY requests in flight (each approval: submission lock, ledger step with its BCU event and
  * action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Registry } from '../registry';
 import type { TradingActor } from '../services/credits/trading/trading-support';
 // credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
@@ -55,8 +57,44 @@ async function credit(r: Registry, holder: TradingActor, scope1: string | null) 
   return c.id;
 }
 
-async function timed(ids: string[], run: (id: string) => Promise<number>) {
+/**
+ * CPU time so far, in ms, of this process (the registry, the bench's HTTP client and its SMTP sink) and of its
+ * embedded PostgreSQL (the postmaster, its live children and the children it reaped); undefined where /proc is not
+ * (not Linux) or the database is not embedded. Per operation it is less sensitive to other load than a rate.
+ */
+function cpuMs(registry: Registry): { node: number; postgres?: number } {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1000;
+  try {
+    const postmaster = Number(
+      fs.readFileSync(path.join(registry.config.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    const stat = (pid: string) =>
+      fs
+        .readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+    const own = stat(String(postmaster));
+    // fields after the name: state ppid … utime(12) stime(13) cutime(14) cstime(15), counted from state = 0
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const f = stat(pid);
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // the process ended meanwhile: its time is in the postmaster's reaped children
+      }
+    }
+    return { node, postgres: ticks * tick };
+  } catch {
+    return { node };
+  }
+}
+
+async function timed(registry: Registry, ids: string[], run: (id: string) => Promise<number>) {
   const queue = [...ids];
+  const cpu0 = cpuMs(registry);
   const latencies: number[] = [];
   let failures = 0;
   const t0 = performance.now();
@@ -70,6 +108,9 @@ async function timed(ids: string[], run: (id: string) => Promise<number>) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = cpuMs(registry);
+  const perOp = (a?: number, b?: number) =>
+    a === undefined || b === undefined ? undefined : Math.round(((b - a) / ids.length) * 100) / 100;
   latencies.sort((a, b) => a - b);
   return {
     count: ids.length,
@@ -77,6 +118,8 @@ async function timed(ids: string[], run: (id: string) => Promise<number>) {
     perSecond: Math.round((ids.length / seconds) * 10) / 10,
     p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
     failures,
+    // CPU per operation: Node (the registry with the bench's client and SMTP sink) and PostgreSQL
+    cpuMsPerOp: { node: perOp(cpu0.node, cpu1.node), postgres: perOp(cpu0.postgres, cpu1.postgres) },
   };
 }
 
@@ -122,11 +165,15 @@ export async function benchApprovals(
         body: '{}',
       })
     ).status;
-  const transferApprovals = await timed(transfers, (id) => post(`/api/admin/submissions/${id}/approve`, adminToken));
-  const retirementApprovalsWithStatement = await timed(retirements, (id) =>
+  const transferApprovals = await timed(registry, transfers, (id) =>
+    post(`/api/admin/submissions/${id}/approve`, adminToken),
+  );
+  const retirementApprovalsWithStatement = await timed(registry, retirements, (id) =>
     post(`/api/admin/submissions/${id}/approve`, adminToken),
   );
   const airlineToken = await tokenFor(airline.userId);
-  const depositAccepts = await timed(deposits, (id) => post(`/api/incoming-transactions/${id}/accept`, airlineToken));
+  const depositAccepts = await timed(registry, deposits, (id) =>
+    post(`/api/incoming-transactions/${id}/accept`, airlineToken),
+  );
   return { transferApprovals, retirementApprovalsWithStatement, depositAccepts };
 }

@@ -1,7 +1,7 @@
 /** Builds the service graph once per application; controllers receive it through `KEYS.SERVICES`. */
 import type { AppConfig } from '../config';
 import { type PostgresDataSource, UnitOfWork } from '../datasources';
-import { createRepositories } from '../repositories';
+import { type SubmissionRequestRow, createRepositories } from '../repositories';
 import { AccountService } from './accounts/account.service';
 import { AdminLogService } from './admin/admin-log.service';
 import { AdminUserService } from './admin/admin-user.service';
@@ -21,7 +21,7 @@ import { ReferenceService } from './public/reference.service';
 import { SettingsService } from './admin/settings.service';
 import { PasswordService } from './accounts/password.service';
 import { ProfileService } from './accounts/profile.service';
-import { ReviewService } from './admin/review.service';
+import { ReviewService, type SubmissionDetailer } from './admin/review.service';
 import { ReferenceAdminService } from './admin/reference-admin.service';
 import { EventsService } from './platform/events.service';
 import { AuditorService } from './accounts/auditor.service';
@@ -129,20 +129,30 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   const retirements = new RetirementService(repos, uow, ledger, mail, statements, clock, log, webhooks);
   const incoming = new IncomingService(repos, uow, ledger, mail, clock, webhooks);
   const infoRequests = new InfoRequestService(repos, uow, ledger, mail, clock, config.publicUrl, webhooks);
-  // the detail tabs of a transfer or retirement submission show the credit its request holds
-  const requestCredit = async (s: { id: string }) =>
-    (await repos.creditRequests.findBySubmission(s.id))?.heldCreditId ?? undefined;
-  const requestDetailer = creditSubmissionDetailer(repos.companies, clock, creditQuery, requestCredit);
   reviews.decideWith('BCUTransfer', (tx, d) => transfers.decide(tx, d));
   reviews.decideWith('BCURetirement', (tx, d) => retirements.decide(tx, d));
-  reviews.detailWith('BCUTransfer', async (s) => {
-    const [credit, request] = await Promise.all([requestDetailer(s), transfers.detail(s.id)]);
-    return { ...credit, ...request };
-  });
-  reviews.detailWith('BCURetirement', async (s) => {
-    const [credit, request] = await Promise.all([requestDetailer(s), retirements.detail(s.id)]);
-    return { ...credit, ...request };
-  });
+  // the detail tabs of a transfer or retirement submission: its request, read once, and the credit the request holds
+  const requestTabs =
+    (tab: (request: SubmissionRequestRow) => Record<string, unknown>): SubmissionDetailer =>
+    async (s) => {
+      const request = repos.creditRequests.findViewBySubmission(s.id);
+      const credit = await creditSubmissionDetailer(
+        repos.companies,
+        clock,
+        creditQuery,
+        async () => (await request)?.heldCreditId ?? undefined,
+      )(s);
+      const r = await request;
+      return { ...credit, ...(r ? tab(r) : {}) };
+    };
+  reviews.detailWith(
+    'BCUTransfer',
+    requestTabs((r) => transfers.detail(r)),
+  );
+  reviews.detailWith(
+    'BCURetirement',
+    requestTabs((r) => retirements.detail(r)),
+  );
   return {
     repos,
     uow,

@@ -10,18 +10,8 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
   let t: TestRegistry;
   before(async () => (t = await givenRegistry()));
 
-  it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
-    const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
-    let body: Record<string, unknown> = {};
-    const sql = await statementsDuring(async () => {
-      body = (await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200)).body;
-    });
-    expect(sql.filter((q) => /\bFROM users\b/.test(q))).to.have.length(1);
-    expect(body).to.include({ email: 'supplier.user@demo.bcu', status: 'Active' });
-    expect(body.accountTypes).to.deep.equal(s.user.accountTypes);
-  });
-
-  it('an approval sends its live events in one statement at commit, and listeners hear each of them in order', async () => {
+  /** A confirmed application's Registration submission, pending, and an admin's session to decide it. */
+  async function givenPendingRegistration() {
     const a = givenApplication();
     expect((await submitApplication(t, a)).status).to.equal(201);
     const token = tokenIn(await t.sink.waitFor(a.email, /Confirm your email/));
@@ -34,18 +24,34 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
       .query({ filter: JSON.stringify({ q: a.companyName, type: 'Registration' }) })
       .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
+    return { admin, submission };
+  }
+
+  /** The statements an admin's approval of the submission sends (it must answer 200). */
+  const approvalStatements = (id: string, token: string) =>
+    statementsDuring(() =>
+      t.api.post(`/api/admin/submissions/${id}/approve`).set('Authorization', `Bearer ${token}`).send({}).expect(200),
+    );
+
+  it('GET /api/auth resolves the caller, its session and its accounts with one query', async () => {
+    const s = await signIn(t, 'supplier.user@demo.bcu', 'Demo1234!');
+    let body: Record<string, unknown> = {};
+    const sql = await statementsDuring(async () => {
+      body = (await t.api.get('/api/auth').set('Authorization', `Bearer ${s.token}`).expect(200)).body;
+    });
+    expect(sql.filter((q) => /\bFROM users\b/.test(q))).to.have.length(1);
+    expect(body).to.include({ email: 'supplier.user@demo.bcu', status: 'Active' });
+    expect(body.accountTypes).to.deep.equal(s.user.accountTypes);
+  });
+
+  it('an approval sends its live events in one statement at commit, and listeners hear each of them in order', async () => {
+    const { admin, submission } = await givenPendingRegistration();
     const listener = await t.registry.db.pool.connect();
     const heard: Array<{ topic: string; data: Record<string, unknown> }> = [];
     listener.on('notification', (n) => n.channel === EVENTS_CHANNEL && heard.push(JSON.parse(n.payload!)));
     await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
     try {
-      const sql = await statementsDuring(() =>
-        t.api
-          .post(`/api/admin/submissions/${submission.id}/approve`)
-          .set('Authorization', `Bearer ${admin.token}`)
-          .send({})
-          .expect(200),
-      );
+      const sql = await approvalStatements(submission.id, admin.token);
       expect(sql.filter((q) => q.includes('pg_notify'))).to.have.length(1);
       await new Promise((r) => setTimeout(r, 200));
     } finally {
@@ -61,5 +67,30 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
       'counters',
     ]);
     expect(heard.find((e) => e.topic === 'submissions')!.data).to.include({ id: submission.id, status: 'Approved' });
+  });
+
+  it("an approval's action log rows go in one statement with its live events right before COMMIT; a refused one writes none", async () => {
+    const { admin, submission } = await givenPendingRegistration();
+    const logged = async () =>
+      (
+        await t.registry.db.rows<{ action: string }>(
+          "SELECT action FROM action_logs WHERE subject_id = $1 OR details->>'companyId' = $2 ORDER BY id",
+          [submission.id, submission.companyId],
+        )
+      ).map((r) => r.action);
+    const before = await logged();
+    const sql = await approvalStatements(submission.id, admin.token);
+    const inserts = sql.filter((q) => q.includes('INSERT INTO action_logs'));
+    expect(inserts).to.have.length(1);
+    expect(inserts[0]).to.contain('pg_notify');
+    const after = await logged();
+    expect(after.slice(before.length)).to.include('Registration submission approved');
+    // decided already: refused, and nothing more is logged about it
+    await t.api
+      .post(`/api/admin/submissions/${submission.id}/reject`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({})
+      .expect(409);
+    expect(await logged()).to.deep.equal(after);
   });
 });

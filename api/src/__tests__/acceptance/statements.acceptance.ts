@@ -51,6 +51,22 @@ describe('Retirement statements (spec 2 §2.6, §3; spec 1 §2 /statements)', fu
     expect(other.rsid).to.not.equal(s.rsid);
   });
 
+  it("numbers the RSID from its sequence in the issue's year, with six digits at least", async () => {
+    const { n } = (await t.registry.db.one<{ n: string }>(
+      'SELECT last_value::text AS n FROM retirement_statement_seq',
+    ))!;
+    try {
+      await t.registry.db.pool.query("SELECT setval('retirement_statement_seq', 999999)");
+      const s = await givenStatement(t, corporate, { credits: 2 });
+      const [row] = await t.registry.services.statements.byIds([s.id]);
+      expect(s.rsid).to.equal(`RS-${new Date(row.issuedAt).getUTCFullYear()}-1000000`);
+      expect(row.credits.map((c) => c.sid)).to.eql([`${s.rsid}-01`, `${s.rsid}-02`]);
+    } finally {
+      // the numbers after the one taken before this test were never used
+      await t.registry.db.pool.query("SELECT setval('retirement_statement_seq', $1)", [n]);
+    }
+  });
+
   it('takes the product type from the BCU when the retirement does not name it', async () => {
     const c = await givenRetiredCredit(t, corporate);
     await t.registry.db.pool.query(`UPDATE credits SET details = '{"endProductType":"HEFA-SPK"}' WHERE id = $1`, [

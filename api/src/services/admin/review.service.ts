@@ -159,10 +159,13 @@ export class ReviewService {
     meta: RequestMeta,
   ) {
     await this.uow.transaction(async (tx) => {
-      const s = await this.repos.submissions.lockForDecision(id, tx);
+      const s = await this.repos.submissions.lockAndDecide(
+        id,
+        { status, message: d.message || null, reviewerId: by.userId, now: this.clock.now() },
+        tx,
+      );
       if (!s) throw notFound();
       if (s.status !== 'Pending') throw conflict(MSG.submissionNotPending);
-      await this.repos.submissions.markDecided(id, status, d.message || null, by.userId, this.clock.now(), tx);
       const decider = this.deciders[s.type];
       if (decider)
         await decider(tx, {

@@ -116,7 +116,8 @@ export class MailService {
     for (;;) {
       const lastStart = Date.now() + leaseSeconds * 1000 - longestSendMs;
       const queue = await this.outbox.claim(BATCH, leaseSeconds);
-      if (!queue.length) return;
+      const claimed = queue.length;
+      if (!claimed) return;
       let unreachable = false;
       await Promise.all(
         Array.from({ length: SENDERS }, async () => {
@@ -130,6 +131,10 @@ export class MailService {
       );
       if (unreachable) return;
       await this.outbox.release(queue.map((m) => m.id));
+      // a claim short of a batch took every message waiting then: the next claim would find only what was queued
+      // since, and a write of this instance that queues mail flushes again ('again'); another instance's write
+      // flushes on that instance. Messages handed back above are claimed again at once.
+      if (claimed < BATCH && !queue.length) return;
     }
   }
 

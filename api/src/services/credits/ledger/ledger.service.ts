@@ -355,12 +355,13 @@ export class LedgerService {
   /** Retirement Approved: a held credit becomes Retired with its claim data. */
   async retire(
     tx: Tx,
-    creditId: string,
+    credit: string | CreditRow,
     by: LedgerActor,
     opts: { submissionId?: string | null; scope?: ScopeUpdate } = {},
   ): Promise<CreditRow> {
     return this.write(tx, async () => {
-      const c = await this.lockOne(tx, creditId);
+      // a row the caller locked in this transaction is current: it is not read again
+      const c = typeof credit === 'string' ? await this.lockOne(tx, credit) : credit;
       if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
       this.refuseExpired(c);
       await this.applyScope(tx, c.id, opts.scope);

@@ -31,7 +31,10 @@ export interface IssueStatementInput {
   companyId: string;
   retirementRequestId?: string;
   submissionId?: string;
-  productType?: string;
+  /** The product type; when undefined, the one the first credit shows (null: none). */
+  productType?: string | null;
+  /** Parties the caller already read in the transaction (their names are not read again). */
+  knownParties?: { id: string; name: string }[];
   claimCountry?: string | null;
   reporting?: string | null;
   scope1CompanyId?: string | null;
@@ -108,7 +111,9 @@ export class StatementService {
     const co2eq = credits.reduce((s, c) => s + c.co2eq, 0n);
     const now = this.clock.now();
     // a party named twice (the beneficiary is often its own Scope 1 provider) is read once
-    const names = new Map<string, Promise<string | null>>();
+    const names = new Map<string, Promise<string | null>>(
+      (input.knownParties ?? []).map((p) => [p.id, Promise.resolve(p.name)]),
+    );
     const name = (id: string | null | undefined): Promise<string | null> => {
       if (!id) return Promise.resolve(null);
       if (!names.has(id))
@@ -122,12 +127,11 @@ export class StatementService {
     if (!beneficiary) throw new Error(`statement company ${input.companyId} does not exist`);
     // the product type as the BCU shows it (an admin's correction first) when the caller does not name it
     const productType =
-      input.productType ?? (await this.repos.credits.shownProductType(credits[0].creditId, tx)) ?? null;
-    const seq = await this.repos.statements.nextRsidNumber(tx);
-    const rsid = `RS-${now.getUTCFullYear()}-${seq.padStart(6, '0')}`;
-    const id = await this.repos.statements.insertStatement(
+      input.productType !== undefined
+        ? input.productType
+        : ((await this.repos.credits.shownProductType(credits[0].creditId, tx)) ?? null);
+    const { id, rsid } = await this.repos.statements.insertStatement(
       {
-        rsid,
         issuedAt: now,
         companyId: input.companyId,
         beneficiaryName: beneficiary,

@@ -12,7 +12,7 @@
  * without one the retirement is refused. The statement names that provider.
  */
 import type { Tx, UnitOfWork } from '../../../datasources';
-import type { Repositories } from '../../../repositories';
+import type { Repositories, SubmissionRequestRow } from '../../../repositories';
 import {
   type CompanyType,
   type CreditRequestView,
@@ -40,6 +40,7 @@ import {
   ledgerActor,
   mailOutcome,
   requestView,
+  toRequestView,
 } from './trading-support';
 import type { WebhookEmitter } from '../../integrations/webhook.service';
 import { retirementResource } from '../../integrations/webhook-resources';
@@ -56,7 +57,10 @@ export interface StatementIssuer {
       companyId: string;
       retirementRequestId?: string;
       submissionId?: string;
-      productType?: string;
+      /** undefined: the one the first credit shows; null: none */
+      productType?: string | null;
+      /** parties already read in the transaction */
+      knownParties?: { id: string; name: string }[];
       claimCountry?: string | null;
       reporting?: string | null;
       scope1CompanyId?: string | null;
@@ -173,7 +177,8 @@ export class RetirementService {
     let text: string;
     if (d.status === 'Approved') {
       const held = await this.ledger.lockOne(tx, r.held_credit_id);
-      const holderType = (await this.repos.companies.findParty(r.sender_company_id, tx))!.type as CompanyType;
+      const holder = (await this.repos.companies.findParty(r.sender_company_id, tx))!;
+      const holderType = holder.type as CompanyType;
       const answer = r.is_scope1_provider === null ? null : r.is_scope1_provider ? 'yes' : 'no';
       const scope1 = retirementScope1Provider({
         holderType,
@@ -181,7 +186,7 @@ export class RetirementService {
         isScope1Provider: answer,
         creditScope1Id: held.scope1_company_id,
       });
-      const credit = await this.ledger.retire(tx, held.id, by, {
+      const credit = await this.ledger.retire(tx, held, by, {
         submissionId: d.id,
         scope: {
           scope1CompanyId: scope1,
@@ -191,12 +196,12 @@ export class RetirementService {
           ...(r.scope3_company_id ? { scope3CompanyId: r.scope3_company_id } : {}),
         },
       });
-      const details = await this.repos.credits.declaredProductType(credit.id, tx);
       const statement = await this.statements.issue(tx, {
         companyId: r.sender_company_id,
+        knownParties: [holder],
         retirementRequestId: r.id,
         submissionId: d.id,
-        productType: details ?? undefined,
+        productType: await this.repos.credits.retiredProductType(credit.id, tx),
         claimCountry: r.credit_claim_country,
         reporting: r.reporting,
         scope1CompanyId: scope1,
@@ -273,13 +278,10 @@ export class RetirementService {
     return credit;
   }
 
-  /** Extra tab of the admin's BCURetirement submission detail. */
-  async detail(submissionId: string): Promise<Record<string, unknown>> {
-    const r = await this.repos.creditRequests.findBySubmission(submissionId);
-    if (!r) return {};
-    const info = await requestView(this.repos.creditRequests, r.id);
+  /** Extra tab of the admin's BCURetirement submission detail, from the submission's request. */
+  detail(request: SubmissionRequestRow): Record<string, unknown> {
+    const { statementRsid, ...view } = request;
     // the statement's RSID once the admin approved the retirement (spec 3 §2.1 'BCU Retirement Info')
-    const rsid = info.statementId ? await this.repos.statements.findRsid(info.statementId) : undefined;
-    return { retirementInfo: { ...info, statementRSID: rsid ?? null } };
+    return { retirementInfo: { ...toRequestView(view), statementRSID: statementRsid ?? null } };
   }
 }

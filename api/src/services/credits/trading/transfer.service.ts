@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Tx, UnitOfWork } from '../../../datasources';
-import type { Repositories } from '../../../repositories';
+import type { Repositories, SubmissionRequestRow } from '../../../repositories';
 import {
   type BulkTransferItem,
   type BulkTransferRequest,
@@ -246,10 +246,10 @@ export class TransferService {
     return credit;
   }
 
-  /** Extra tab of the admin's BCUTransfer submission detail. */
-  async detail(submissionId: string): Promise<Record<string, unknown>> {
-    const r = await this.repos.creditRequests.findBySubmission(submissionId);
-    return r ? { transferInfo: await requestView(this.repos.creditRequests, r.id) } : {};
+  /** Extra tab of the admin's BCUTransfer submission detail, from the submission's request. */
+  detail(request: SubmissionRequestRow): Record<string, unknown> {
+    const { statementRsid: _, ...view } = request;
+    return { transferInfo: toRequestView(view) };
   }
 
   // ---- internals ----
