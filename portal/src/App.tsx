@@ -48,7 +48,7 @@ import {
 import { AppLayout, PageSpinner } from './features/shell/app-layout';
 import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
-import { useHydrated } from './features/shell/use-hydrated';
+import { DisabledUntilHydrated } from './features/shell/use-hydrated';
 import './features/a11y/contrast.css';
 // the stylesheets of the prerendered pages (routes.ts) are the shell's: their first screen is styled by what the HTML
 // itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
@@ -168,86 +168,85 @@ const NOTICES: NotificationConfig = { placement: 'topRight', maxCount: 3, stack:
  */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(() => repairAntdAria(), []);
-  // a prerendered page's buttons and fields are disabled until the app has adopted them: a click or a word typed
-  // before then would be lost (links work from the start)
-  const hydrated = useHydrated();
   return (
-    <ConfigProvider locale={enGB} theme={THEME} componentDisabled={!hydrated}>
-      <AppNotices notification={NOTICES}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          notificationProvider={useNotificationProvider}
-          liveProvider={liveProvider}
-          resources={RESOURCES}
-          options={{
-            reactQuery: { clientConfig: queryClient },
-            liveMode: 'auto',
-            syncWithLocation: true,
-            disableTelemetry: true,
-            warnWhenUnsavedChanges: false,
-          }}
-        >
-          <SessionWatcher />
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<LandingPage />} />
-              {resourceRoutes((route) => route.public)}
-              <Route path="statements/verify" element={<StatementVerifyPage />} />
-              <Route
-                path="login"
-                element={
-                  <GuestOnly>
-                    <LoginPage />
-                  </GuestOnly>
-                }
-              />
-              <Route
-                path="registration"
-                element={
-                  <GuestOnly>
-                    <RegistrationPage />
-                  </GuestOnly>
-                }
-              />
-              <Route path="verify-email" element={<VerifyEmailPage />} />
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage />} />
-              <Route path="set-password" element={<SetPasswordPage />} />
-              <Route path="change-password" element={<ChangePasswordPage />} />
-              <Route path="contact-us" element={<ContactUsPage />} />
-              <Route element={<SignedIn />}>
-                {resourceRoutes((route) => !route.public && !inConnect(route))}
-                <Route path="profile" element={<ProfilePage />} />
-                <Route path="profile/profile-info" element={<ProfilePage />} />
-                <Route path="auditor/contact-list" element={<ContactListPage />} />
-                <Route path="connect" element={<ConnectLayout />}>
-                  <Route index element={<Navigate to="/connect/discover" replace />} />
-                  {resourceRoutes(inConnect)}
-                  <Route path="preferences" element={<PreferencesPage />} />
-                  <Route path="received-requests" element={<RequestList kind="received" />} />
-                  <Route path="requests" element={<RequestList kind="admin" />} />
-                  <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
+    <ConfigProvider locale={enGB} theme={THEME}>
+      <DisabledUntilHydrated>
+        <AppNotices notification={NOTICES}>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            notificationProvider={useNotificationProvider}
+            liveProvider={liveProvider}
+            resources={RESOURCES}
+            options={{
+              reactQuery: { clientConfig: queryClient },
+              liveMode: 'auto',
+              syncWithLocation: true,
+              disableTelemetry: true,
+              warnWhenUnsavedChanges: false,
+            }}
+          >
+            <SessionWatcher />
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route index element={<LandingPage />} />
+                {resourceRoutes((route) => route.public)}
+                <Route path="statements/verify" element={<StatementVerifyPage />} />
+                <Route
+                  path="login"
+                  element={
+                    <GuestOnly>
+                      <LoginPage />
+                    </GuestOnly>
+                  }
+                />
+                <Route
+                  path="registration"
+                  element={
+                    <GuestOnly>
+                      <RegistrationPage />
+                    </GuestOnly>
+                  }
+                />
+                <Route path="verify-email" element={<VerifyEmailPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage />} />
+                <Route path="set-password" element={<SetPasswordPage />} />
+                <Route path="change-password" element={<ChangePasswordPage />} />
+                <Route path="contact-us" element={<ContactUsPage />} />
+                <Route element={<SignedIn />}>
+                  {resourceRoutes((route) => !route.public && !inConnect(route))}
+                  <Route path="profile" element={<ProfilePage />} />
+                  <Route path="profile/profile-info" element={<ProfilePage />} />
+                  <Route path="auditor/contact-list" element={<ContactListPage />} />
+                  <Route path="connect" element={<ConnectLayout />}>
+                    <Route index element={<Navigate to="/connect/discover" replace />} />
+                    {resourceRoutes(inConnect)}
+                    <Route path="preferences" element={<PreferencesPage />} />
+                    <Route path="received-requests" element={<RequestList kind="received" />} />
+                    <Route path="requests" element={<RequestList kind="admin" />} />
+                    <Route path="requests/:id" element={<RequestDetail kind="admin" />} />
+                  </Route>
                 </Route>
+                <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
+                <Route path="resources" element={<ResourcesLayout />}>
+                  <Route index element={<Navigate to="/resources/docs" replace />} />
+                  <Route path="docs" element={<DocsPage />} />
+                  <Route path="faq" element={<Navigate to="/resources/faq/general" replace />} />
+                  <Route path="faq/:category" element={<FaqPage />} />
+                  <Route path="pricing" element={<PricingPage />} />
+                  <Route path="history" element={<HistoryPage />} />
+                  <Route path="training" element={<TrainingPage />} />
+                </Route>
+                <Route path="*" element={<Navigate to="/statements" replace />} />
               </Route>
-              <Route path="contact-list" element={<Navigate to="/dashboard/contact-list" replace />} />
-              <Route path="resources" element={<ResourcesLayout />}>
-                <Route index element={<Navigate to="/resources/docs" replace />} />
-                <Route path="docs" element={<DocsPage />} />
-                <Route path="faq" element={<Navigate to="/resources/faq/general" replace />} />
-                <Route path="faq/:category" element={<FaqPage />} />
-                <Route path="pricing" element={<PricingPage />} />
-                <Route path="history" element={<HistoryPage />} />
-                <Route path="training" element={<TrainingPage />} />
-              </Route>
-              <Route path="*" element={<Navigate to="/statements" replace />} />
-            </Route>
-          </Routes>
-          <DocumentTitleHandler handler={titleHandler} />
-        </Refine>
-      </AppNotices>
+            </Routes>
+            <DocumentTitleHandler handler={titleHandler} />
+          </Refine>
+        </AppNotices>
+      </DisabledUntilHydrated>
     </ConfigProvider>
   );
 }
