@@ -50,7 +50,7 @@ import { TEXT } from './features/texts';
 import { repairAntdAria } from './features/a11y/antd-aria';
 import { DisabledUntilHydrated } from './features/shell/use-hydrated';
 import './features/a11y/contrast.css';
-// the stylesheets of the prerendered pages (routes.ts) are the shell's: their first screen is styled by what the HTML
+// the stylesheets of the prerendered pages (prerender/pages.ts) are the shell's: their first screen is styled by what the HTML
 // itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
 import './pages/home/landing.css';
 
@@ -164,13 +164,14 @@ const NOTICES: NotificationConfig = { placement: 'topRight', maxCount: 3, stack:
 
 /**
  * The portal inside a router: the browser's (main.tsx) or one fixed location's when its first screen is prerendered
- * (prerender/entry.tsx). `queryClient` is Refine's query cache (providers/query-client.ts).
+ * (prerender/entry.tsx). `queryClient` is Refine's query cache (providers/query-client.ts); `prerendered` when the app
+ * draws (or adopts) a page prerendered at build time.
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, prerendered = false }: { queryClient: QueryClient; prerendered?: boolean }) {
   useEffect(() => repairAntdAria(), []);
   return (
     <ConfigProvider locale={enGB} theme={THEME}>
-      <DisabledUntilHydrated>
+      <DisabledUntilHydrated prerendered={prerendered}>
         <AppNotices notification={NOTICES}>
           <Refine
             routerProvider={routerProvider}

@@ -8,10 +8,11 @@ import { portalQueryClient } from './providers/query-client';
 import { PRERENDERED_PAGES } from './prerender/pages';
 
 const root = document.getElementById('root')!;
+const prerendered = root.hasChildNodes();
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={portalQueryClient()} />
+      <App queryClient={portalQueryClient()} prerendered={prerendered} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -19,7 +20,7 @@ const app = (
 // already drawn instead of drawing it again, once the page's code is here (a page still loading would be drawn
 // afresh, behind a spinner, as soon as anything around it changed). Hydration runs as a transition: in slices that
 // leave the browser free to answer a click or a key in between, instead of one long task.
-if (root.hasChildNodes()) {
+if (prerendered) {
   void Promise.resolve(PRERENDERED_PAGES[location.pathname]?.preload())
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -23,7 +23,7 @@ export async function prerender(path: string): Promise<{ html: string; styles: s
     <StrictMode>
       <StyleProvider cache={cache}>
         <StaticRouter location={path}>
-          <App queryClient={portalQueryClient()} />
+          <App queryClient={portalQueryClient()} prerendered />
         </StaticRouter>
       </StyleProvider>
     </StrictMode>,

@@ -1,33 +1,21 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-
-const never = () => () => {};
-
-/**
- * False while the page is the HTML prerendered at build time (prerender/entry.tsx) and React is adopting it, true
- * from the render that follows — and from the first render of a page drawn in the browser. The prerender and the
- * hydration both read false, so they agree.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A prerendered page's buttons and fields are disabled until the app has adopted them: a click or a word typed before
- * then would be lost (links work from the start). Only the fields and buttons are drawn again when they are enabled:
- * `children` is the same element in both renders.
+ * then would be lost (links work from the start). `prerendered` says the app is adopting HTML drawn at build time
+ * (prerender/entry.tsx, main.tsx): the prerender and the hydration both draw the fields disabled, so they agree, and
+ * they are enabled by a transition once hydrated — only the fields and buttons are drawn again (`children` is the
+ * same element in both renders), in a task of its own. A page drawn in the browser has them enabled from the start.
  */
-export function DisabledUntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+export function DisabledUntilHydrated({ prerendered, children }: { prerendered: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!prerendered);
   useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
     // the field the page asks to focus (autoFocus) could not take the focus while disabled: it takes it now, unless
     // the visitor has already put it elsewhere
-    if (hydrated && document.activeElement === document.body)
+    else if (prerendered && document.activeElement === document.body)
       document.querySelector<HTMLElement>('#root [autofocus]')?.focus();
-  }, [hydrated]);
+  }, [hydrated, prerendered]);
   return <ConfigProvider componentDisabled={!hydrated}>{children}</ConfigProvider>;
 }
