@@ -5,6 +5,7 @@
  * `index.html`), each with its brotli and gzip copies as the build makes for every file. The API serves them for those
  * paths (api/src/http/static-apps.ts); every other route keeps the empty index.html.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,14 +28,34 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
 );
 if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html`);
 
+// the app's code starts after the first screen is painted (scripts/boot.js): the entry script and its module preloads
+// become the loader's data
+const boot = readFileSync(join(portal, 'scripts', 'boot.js'));
+const bootUrl = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+writeCompressed(join(dist, bootUrl), boot);
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+if (!entry) throw new Error('prerender: the entry script was not found in dist/index.html');
+const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const shell = template
+  .replace(
+    entry[0],
+    `<script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+  )
+  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+
 for (const path of PRERENDERED_PATHS) {
   const { html, styles } = await prerender(path);
-  const page = template.replace('</head>', `${styles}</head>`).replace(ROOT, `<div id="root">${html}</div>`);
+  const page = shell.replace('</head>', `${styles}</head>`).replace(ROOT, `<div id="root">${html}</div>`);
   const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
-  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  writeCompressed(file, page);
   console.log(`prerender: ${path} → ${file.slice(portal.length + 1)} (${page.length} bytes)`);
 }
 rmSync(built, { recursive: true, force: true });
+
+/** A file with its brotli and gzip copies beside it, as the build writes every file it serves. */
+function writeCompressed(file, content) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}

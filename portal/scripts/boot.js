@@ -1,0 +1,33 @@
+/* global document, requestAnimationFrame -- a browser script, run before the app */
+/*
+ * The loader of a prerendered page's code (scripts/prerender.mjs writes it into the page as a deferred classic
+ * script, with the app's entry and the modules it imports in data attributes). The first screen is already in the
+ * HTML: it is painted first, and the app's code is fetched and run after that paint, instead of racing it for the
+ * main thread. A page opened in a background tab, which paints nothing, starts at once.
+ */
+(function () {
+  var boot = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    boot.dataset.preload.split(' ').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.dataset.entry;
+    document.head.appendChild(entry);
+  }
+  if (document.visibilityState === 'hidden') start();
+  // a frame's callback runs before its paint; a task it queues, after it
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+})();
