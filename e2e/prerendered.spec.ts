@@ -1,0 +1,54 @@
+/**
+ * Issue 14, "Fast everywhere": the landing page, the public statements and login arrive with their first screen drawn
+ * (prerendered at build time) — a visitor reads them before any JavaScript runs, their fields and buttons stay
+ * disabled until the app has adopted the page, and the app adopts the HTML in place instead of drawing it again.
+ */
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  { path: '/', heading: 'Book & Claim Registry' },
+  { path: '/statements', heading: 'Public Retirements' },
+  { path: '/login', heading: 'Log In' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first screen of /, /statements and /login is drawn, with the fields disabled', async ({ page, shot }) => {
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    }
+    await expect(page.getByLabel('E-mail')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeDisabled();
+    await shot('login-before-the-app');
+  });
+});
+
+test('the app adopts a prerendered page in place: the same heading, the fields enabled, the e-mail field focused', async ({
+  page,
+}) => {
+  // the loader of the app's code waits until the page's first screen has been taken hold of
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'Log In', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeDisabled();
+  await heading.evaluate((h) => ((window as unknown as { prerendered: Element }).prerendered = h));
+  release();
+
+  await expect(page.getByLabel('E-mail')).toBeEnabled();
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  expect(await heading.evaluate((h) => h === (window as unknown as { prerendered: Element }).prerendered)).toBe(true);
+  // and it works: a refused sign-in says so
+  await page.getByLabel('E-mail').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1A!');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
