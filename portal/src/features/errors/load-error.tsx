@@ -2,27 +2,25 @@
  * A failed load is never shown as empty data (issue 10 §9): a table whose query failed shows an error state with
  * Retry in place of 'No result found'; an empty answer shows the one empty-state wording of the specs.
  */
-import { Button, Empty, Result, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Empty, Typography } from 'antd';
 import { MSG } from '@bcu/api/contracts';
+import { lazyNamed } from '../shell/lazy-named';
+
+// antd's Result (about 8 kB compressed) is loaded when a load first fails: never on a first screen
+const LoadErrorState = lazyNamed(() => import('./load-error-state'), 'LoadErrorState');
 
 export interface LoadState {
   isError: boolean;
   refetch: () => unknown;
 }
 
+/** The error state with Retry; its own Suspense while it loads, so the page around it stays as it is. */
 export function LoadError({ onRetry }: { onRetry: () => unknown }) {
   return (
-    <Result
-      status="error"
-      title={MSG.loadFailed}
-      subTitle={MSG.tryAgainLater}
-      extra={
-        <Button type="primary" onClick={() => void onRetry()}>
-          {MSG.retry}
-        </Button>
-      }
-      data-testid="load-error"
-    />
+    <Suspense fallback={null}>
+      <LoadErrorState onRetry={onRetry} />
+    </Suspense>
   );
 }
 
