@@ -3,7 +3,7 @@
  * Retry in place of 'No result found'; an empty answer shows the one empty-state wording of the specs.
  */
 import { Suspense } from 'react';
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { MSG } from '@bcu/api/contracts';
 import { lazyNamed } from '../shell/lazy-named';
 
@@ -34,27 +34,3 @@ export function EmptyOrError({ query, empty = MSG.noResultFound }: { query: Load
 export const tableLocale = (query: LoadState, empty?: string) => ({
   emptyText: <EmptyOrError query={query} empty={empty} />,
 });
-
-/**
- * Whether a failed read means the thing is not there (404) or not the viewer's (403), whichever way the error came:
- * an `ApiError` of the client, or the HttpError (`{ message, statusCode }`) Refine's data provider hands its hooks.
- */
-export const isMissing = (error: unknown): boolean => {
-  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
-  return status === 403 || status === 404;
-};
-
-/**
- * A detail page whose read failed: what is not there (404) or not the viewer's (403) is 'not found'; any other
- * failure is the error state with Retry — never 'not found' for a server that did not answer.
- */
-export function DetailError({
-  query,
-  notFound = MSG.notFound,
-}: {
-  query: LoadState & { error?: unknown };
-  notFound?: string;
-}) {
-  if (isMissing(query.error)) return <Typography.Text type="danger">{notFound}</Typography.Text>;
-  return <LoadError onRetry={query.refetch} />;
-}

@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, DatePicker, Input, Space, Table } from 'antd';
+import { Button, DatePicker, Space, Table } from 'antd';
+// antd's search box alone (its `Input` brings the password, text area and one-time-code inputs along)
+import Search from 'antd/es/input/Search';
 import { FilePdfOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, type PublicStatement } from '@bcu/api/contracts';
@@ -87,7 +89,7 @@ export function StatementList() {
               />
             </label>
           )}
-          <Input.Search
+          <Search
             allowClear
             aria-label={STATEMENT_TEXT.search}
             placeholder={STATEMENT_TEXT.search}
