@@ -29,6 +29,7 @@ export * from './transactions';
 export * from './account-activity';
 export * from './credit-registration';
 export * from './statements';
+export * from './statement-api';
 export * from './amounts';
 export * from './typed-amount';
 export * from './trading';

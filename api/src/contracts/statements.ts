@@ -4,14 +4,6 @@ import { IsoDate } from './common';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 
-export const STATEMENT_API = {
-  pdf: '/statements/{id}/pdf',
-  certificate: '/statements/{id}/credits/{creditId}/certificate',
-  download: '/statements/download',
-  account: '/account/statements',
-  verify: '/statements/verify',
-} as const;
-
 /** The account Retirement Statements panel (spec 2 §2.6): date range, search, and an Auditor's chosen account. */
 export const AccountStatementFilter = z
   .object({
@@ -22,9 +14,6 @@ export const AccountStatementFilter = z
   })
   .strict();
 export type AccountStatementFilter = z.infer<typeof AccountStatementFilter>;
-
-/** The zip of a selection (spec 2 §2.6). */
-export const STATEMENTS_ZIP_NAME = 'statements.zip';
 
 export const StatementCredit = z.object({
   id: z.string(),

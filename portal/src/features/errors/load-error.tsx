@@ -2,27 +2,25 @@
  * A failed load is never shown as empty data (issue 10 §9): a table whose query failed shows an error state with
  * Retry in place of 'No result found'; an empty answer shows the one empty-state wording of the specs.
  */
-import { Button, Empty, Result, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Empty } from 'antd';
 import { MSG } from '@bcu/api/contracts';
+import { lazyNamed } from '../shell/lazy-named';
+
+// antd's Result (about 8 kB compressed) is loaded when a load first fails: never on a first screen
+const LoadErrorState = lazyNamed(() => import('./load-error-state'), 'LoadErrorState');
 
 export interface LoadState {
   isError: boolean;
   refetch: () => unknown;
 }
 
+/** The error state with Retry; its own Suspense while it loads, so the page around it stays as it is. */
 export function LoadError({ onRetry }: { onRetry: () => unknown }) {
   return (
-    <Result
-      status="error"
-      title={MSG.loadFailed}
-      subTitle={MSG.tryAgainLater}
-      extra={
-        <Button type="primary" onClick={() => void onRetry()}>
-          {MSG.retry}
-        </Button>
-      }
-      data-testid="load-error"
-    />
+    <Suspense fallback={null}>
+      <LoadErrorState onRetry={onRetry} />
+    </Suspense>
   );
 }
 
@@ -36,27 +34,3 @@ export function EmptyOrError({ query, empty = MSG.noResultFound }: { query: Load
 export const tableLocale = (query: LoadState, empty?: string) => ({
   emptyText: <EmptyOrError query={query} empty={empty} />,
 });
-
-/**
- * Whether a failed read means the thing is not there (404) or not the viewer's (403), whichever way the error came:
- * an `ApiError` of the client, or the HttpError (`{ message, statusCode }`) Refine's data provider hands its hooks.
- */
-export const isMissing = (error: unknown): boolean => {
-  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
-  return status === 403 || status === 404;
-};
-
-/**
- * A detail page whose read failed: what is not there (404) or not the viewer's (403) is 'not found'; any other
- * failure is the error state with Retry — never 'not found' for a server that did not answer.
- */
-export function DetailError({
-  query,
-  notFound = MSG.notFound,
-}: {
-  query: LoadState & { error?: unknown };
-  notFound?: string;
-}) {
-  if (isMissing(query.error)) return <Typography.Text type="danger">{notFound}</Typography.Text>;
-  return <LoadError onRetry={query.refetch} />;
-}

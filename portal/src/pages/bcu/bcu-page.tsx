@@ -10,7 +10,7 @@ import { Card, Space, Spin, Tabs, Typography } from 'antd';
 import { CREDIT_TAB_LABELS, CREDIT_VIEW_API, type CreditDetail, type CreditTab } from '@bcu/api/contracts';
 import { BCU_TEXT, backLink, resolveTab, tabFromPath, tabPath } from './bcu-route';
 import { BcuEvents, BcuFacilitator, BcuInfo, BcuScope1, BcuScope3, BcuValues } from './bcu-sections';
-import { DetailError } from '../../features/errors/load-error';
+import { DetailError } from '../../features/errors/detail-error';
 
 export function BcuPage() {
   const { id: creditId = '' } = useParams();

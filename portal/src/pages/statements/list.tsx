@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
+import { Button, DatePicker, Space, Table } from 'antd';
+// antd's search box alone (its `Input` brings the password, text area and one-time-code inputs along)
+import Search from 'antd/es/input/Search';
 import { FilePdfOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG, type PublicStatement } from '@bcu/api/contracts';
@@ -19,6 +20,7 @@ import { downloadStatementPdf } from '../../features/statements/download';
 import { STATEMENT_TEXT, VERIFY_TEXT } from '../../features/statements/texts';
 import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 import { tableLocale } from '../../features/errors/load-error';
+import { getDefaultSortOrder, useAntdTable } from '../../features/tables/use-antd-table';
 
 export function StatementList() {
   const user = useIdentity();
@@ -28,7 +30,7 @@ export function StatementList() {
   const showDateFilter = showsPublicDateFilter(user);
   const [busy, setBusy] = useState<string>();
   // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
-  const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<PublicStatement>({
+  const { tableProps, setFilters, filters, sorters, tableQuery } = useAntdTable<PublicStatement>({
     // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
     errorNotification: false,
     resource: 'statements',
@@ -65,13 +67,13 @@ export function StatementList() {
   };
 
   return (
-    <Card>
+    // drawn as antd's Card and Typography in plain HTML (.bcu-panel): the page's first JavaScript holds no Card (nor
+    // the Tabs it imports)
+    <section className="bcu-panel">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            {TEXT.statementsTitle}
-          </Typography.Title>
-          <Typography.Text type="secondary">{TEXT.statementsIntro}</Typography.Text>
+          <h2 style={{ marginBottom: 4 }}>{TEXT.statementsTitle}</h2>
+          <span className="bcu-secondary">{TEXT.statementsIntro}</span>
         </div>
         <Space wrap align="center" size={16}>
           {showDateFilter && (
@@ -87,7 +89,7 @@ export function StatementList() {
               />
             </label>
           )}
-          <Input.Search
+          <Search
             allowClear
             aria-label={STATEMENT_TEXT.search}
             placeholder={STATEMENT_TEXT.search}
@@ -176,6 +178,6 @@ export function StatementList() {
           />
         </Table>
       </Space>
-    </Card>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { bcuInfoItems } from './bcu-info-items';
 import { STATUS_COLORS } from './incoming-list';
-import { DetailError } from '../../../features/errors/load-error';
+import { DetailError } from '../../../features/errors/detail-error';
 import { useLiveRefetch } from '../../../providers/live-provider';
 
 const yesNo = (v: boolean | null) => (v === null ? T.notProvided : v ? T.yes : T.no);

@@ -14,7 +14,7 @@ import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { ReportingSelect } from '../transfer/scope-fields';
 import { formatDateTime } from '../transactions/transaction-filter';
 import { STATUS_COLORS } from './incoming-list';
-import { DetailError } from '../../../features/errors/load-error';
+import { DetailError } from '../../../features/errors/detail-error';
 import { useLiveRefetch } from '../../../providers/live-provider';
 
 interface Answer {

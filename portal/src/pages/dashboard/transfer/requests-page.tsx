@@ -11,7 +11,8 @@ import { formatTonnes } from '../../../features/format';
 import { DASHBOARD_TEXT } from '../shared/texts';
 import { TRADE_TEXT as T } from '../shared/trade-texts';
 import { formatDateTime } from '../transactions/transaction-filter';
-import { tableLocale, DetailError } from '../../../features/errors/load-error';
+import { tableLocale } from '../../../features/errors/load-error';
+import { DetailError } from '../../../features/errors/detail-error';
 
 const BASE = '/dashboard/transfer/requests';
 

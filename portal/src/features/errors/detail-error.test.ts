@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { isMissing } from './load-error';
+import { isMissing } from './detail-error';
 
 describe('a detail read that failed', () => {
   it("is 'not found' for 404 and 403, from the client and from Refine's data provider alike", () => {
