@@ -40,7 +40,8 @@ test('an admin filters, sorts and edits users and accounts, and reads each chang
     await expect(page.getByText('Account has been updated')).toBeVisible();
     await expect(page.locator('tbody tr').first()).toContainText('7 Fjord Street');
     await shot('accounts-filtered');
-    await page.getByText('Nordic SAF Producers AS').click();
+    // the account's name in the list (the edit dialog, titled with it too, may still be closing)
+    await page.locator('tbody').getByText('Nordic SAF Producers AS').click();
     await page.getByRole('tab', { name: 'User Info' }).click();
     await expect(page.getByText('supplier.owner@demo.bcu')).toBeVisible();
     await page.getByRole('tab', { name: 'Notes' }).click();
