@@ -28,7 +28,8 @@ export const test = base.extend<{ shot: Shot }>({
       // sticky header is drawn where it belongs in the full-page image.
       await target.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
       await target.evaluate(() => window.scrollTo(0, 0));
-      await target.screenshot({ path: file, fullPage: true });
+      // a full-page image of a long page on a loaded machine can take longer than the default action timeout
+      await target.screenshot({ path: file, fullPage: true, timeout: 45_000 });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });
   },
