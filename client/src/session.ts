@@ -28,7 +28,7 @@ export const browserStorage = (): KeyValueStore =>
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
-  /** True once the stored token has been checked on app start. */
+  /** True once the stored token has been checked on app start; true from the start when none is stored. */
   ready: boolean;
 }
 
@@ -74,10 +74,14 @@ export function createSessionStore({ storage, tokenKey, userKey }: SessionStoreO
     return raw ? safely(() => JSON.parse(raw) as SessionUser, null) : null;
   };
 
-  let state: SessionState = { token: safely(() => storage.getItem(tokenKey), null), user: readUser(), ready: false };
+  const token = safely(() => storage.getItem(tokenKey), null);
+  let state: SessionState = { token, user: readUser(), ready: token === null };
   const listeners = new Set<Listener>();
   const expiredListeners = new Set<Listener>();
+  // a change that changes nothing keeps the state (the same object) and tells nobody: a component subscribed to the
+  // store is drawn again only when what it reads has changed
   const set = (next: Partial<SessionState>) => {
+    if ((Object.keys(next) as (keyof SessionState)[]).every((key) => state[key] === next[key])) return;
     state = { ...state, ...next };
     if ('token' in next) write(tokenKey, next.token ?? null);
     if ('user' in next) write(userKey, next.user ? JSON.stringify(next.user) : null);

@@ -1,0 +1,135 @@
+/**
+ * The header of spec 1 §2: logo and title, the tabs, Sign Up / Log in or the user menu, and the burger with its
+ * Drawer under 768 px. It is a component of its own because it follows the window's width (antd's useBreakpoint): a
+ * change of width, and the first measurement right after the page is drawn, draws the header again, not the page.
+ */
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Grid, Space, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useSession, toActor } from '../session/session-store';
+import { TEXT } from '../texts';
+import { activeTabKey, portalTabs } from './tabs';
+import { SERVED_PATHS } from '../../routes';
+import { loadAuditorCompanySelect, loadConnectTabLabel, loadIncomingTabLabel, loadUserMenu } from './signed-in-shell';
+import { lazyNamed } from './lazy-named';
+
+// signed-in only: kept out of the first JavaScript of the public pages (signed-in-shell.ts)
+const IncomingTabLabel = lazyNamed(loadIncomingTabLabel, 'IncomingTabLabel');
+const ConnectTabLabel = lazyNamed(loadConnectTabLabel, 'ConnectTabLabel');
+const UserMenu = lazyNamed(loadUserMenu, 'UserMenu');
+const AuditorCompanySelect = lazyNamed(loadAuditorCompanySelect, 'AuditorCompanySelect');
+// the burger menu's Drawer, loaded when first opened
+const ShellDrawer = lazyNamed(() => import('./shell-drawer'), 'ShellDrawer');
+
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  // useBreakpoint is empty on the first render (and in the prerendered HTML): until measured, the header has both the
+  // tabs and the burger, and its stylesheet shows the ones that fit the window
+  const measured = screens.md !== undefined;
+  const mobile = screens.md === false;
+
+  const tabs = portalTabs(toActor(user), SERVED_PATHS);
+  const selected = activeTabKey(pathname, tabs);
+  const actor = toActor(user);
+  const tabLabel = (t: (typeof tabs)[number]) =>
+    t.key === 'incoming' && actor ? (
+      <Suspense fallback={t.label}>
+        <IncomingTabLabel label={t.label} actor={actor} />
+      </Suspense>
+    ) : t.key === 'connect' && actor ? (
+      <Suspense fallback={t.label}>
+        <ConnectTabLabel label={t.label} actor={actor} />
+      </Suspense>
+    ) : (
+      t.label
+    );
+  const menuItems: MenuProps['items'] = tabs.map((t) => ({
+    key: t.key,
+    label: <Link to={t.path}>{tabLabel(t)}</Link>,
+  }));
+
+  const guestButtons = (vertical: boolean) => (
+    <Space
+      className={vertical ? undefined : 'bcu-guest'}
+      direction={vertical ? 'vertical' : 'horizontal'}
+      style={vertical ? { width: '100%' } : undefined}
+    >
+      <Button type="primary" block={vertical} onClick={() => navigate('/registration')}>
+        {TEXT.signUp}
+      </Button>
+      <Button block={vertical} onClick={() => navigate('/login')}>
+        {TEXT.logIn}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <>
+      <header className={measured ? 'bcu-header' : 'bcu-header bcu-header-unmeasured'}>
+        <Link to="/" className="bcu-brand" aria-label={`${TEXT.appTitle} home`}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className="bcu-title">{TEXT.appTitle}</span>
+        </Link>
+        {!mobile && (
+          // plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB
+          // compressed) stays out of the first JavaScript of every page
+          <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
+            <ul>
+              {tabs.map((t) => (
+                <li key={t.key}>
+                  <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
+                    {tabLabel(t)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="bcu-header-right">
+          {user ? (
+            <>
+              <Suspense fallback={null}>
+                <AuditorCompanySelect />
+              </Suspense>
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            </>
+          ) : (
+            !mobile && guestButtons(false)
+          )}
+          {(mobile || !measured) && (
+            <Button
+              className="bcu-burger"
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={TEXT.menu}
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            />
+          )}
+        </div>
+      </header>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            open={mobile && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            selected={selected}
+            items={menuItems}
+            guestButtons={user ? undefined : guestButtons(true)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
