@@ -30,6 +30,7 @@ import { DomainRejectProvider } from './http/domain-errors';
 import { PatternRouter } from './http/pattern-router';
 import { RegistrySequence } from './http/sequence';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
+import { OperationStrategiesProvider, bindRegisteredStrategies } from './authorization/operation-strategies';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
 import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
 
@@ -105,6 +106,9 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService).inScope(BindingScope.SINGLETON);
     // company API keys, tried before the JWT on the endpoints that name both (issue 16.1)
     registerAuthenticationStrategy(this, ApiKeyStrategy);
+    // the operation's strategies found in one view of the registered ones, not in a view made per request
+    bindRegisteredStrategies(this);
+    this.bind(AuthenticationBindings.STRATEGY).toProvider(OperationStrategiesProvider);
 
     this.configure(AuthorizationBindings.COMPONENT).to({
       precedence: AuthorizationDecision.DENY,
