@@ -28,7 +28,9 @@ import { API_TAGS } from './http/openapi-tags';
 import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
 import { PatternRouter } from './http/pattern-router';
+import { RegistrySequence } from './http/sequence';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
+import { OperationStrategiesProvider, bindRegisteredStrategies } from './authorization/operation-strategies';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
 import { IDEMPOTENCY_INTERCEPTOR_GROUP, IdempotencyInterceptor, IdempotencySpecEnhancer } from './http/idempotency';
 
@@ -63,6 +65,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(KEYS.SERVICES).to(services);
     // the domain's refusals get their HTTP status in one place
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);
+    // the request's steps in one sequence instead of a chain of middleware bindings resolved per request
+    this.sequence(RegistrySequence);
     // routes are matched by their patterns (not the trie's object keys, see PatternRouter)
     this.bind(RestBindings.ROUTER).toClass(PatternRouter);
     this.bind(RestBindings.REQUEST_BODY_PARSER_OPTIONS).to({ json: { limit: '1mb' } });
@@ -102,6 +106,9 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(TokenServiceBindings.TOKEN_SERVICE).toClass(AccessTokenService).inScope(BindingScope.SINGLETON);
     // company API keys, tried before the JWT on the endpoints that name both (issue 16.1)
     registerAuthenticationStrategy(this, ApiKeyStrategy);
+    // the operation's strategies found in one view of the registered ones, not in a view made per request
+    bindRegisteredStrategies(this);
+    this.bind(AuthenticationBindings.STRATEGY).toProvider(OperationStrategiesProvider);
 
     this.configure(AuthorizationBindings.COMPONENT).to({
       precedence: AuthorizationDecision.DENY,
