@@ -2,11 +2,11 @@
 import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { Credit } from '../models';
-import { SqlRepository } from './sql.repository';
+import { SqlRepository, timestamptzFromJson } from './sql.repository';
 import type { Tx } from '../datasources';
 import type { CreditStatus } from '../contracts';
 import { SqlFilter } from './sql-filter';
-import { DETAIL_SELECT, LINEAGE_EVENTS_SQL, LIST_SELECT, creditSearchIds } from './credit.sql';
+import { DETAIL_SELECT, DETAIL_WITH_EVENTS_SQL, LINEAGE_EVENTS_SQL, LIST_SELECT, creditSearchIds } from './credit.sql';
 import type { QueryResultRow } from 'pg';
 import { cursorBatches } from '../db/cursor';
 import type { DetailSqlRow, EventSqlRow, ListSqlRow } from '../services/credits/ledger/credit-projection';
@@ -530,6 +530,14 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   /** The BCU events of a credit and of its ancestors, newest first. */
   lineageEvents(id: string) {
     return this.rows<EventSqlRow>(LINEAGE_EVENTS_SQL, [id]);
+  }
+
+  /** A credit's detail row (detailRow) with the BCU events of it and its ancestors (lineageEvents), in one statement. */
+  async detailRowWithEvents(id: string, now: Date) {
+    const row = await this.one<DetailSqlRow & { lineage_events: EventSqlRow[] }>(DETAIL_WITH_EVENTS_SQL, [id, now]);
+    // the events' times came as text inside the JSON: made the Dates their columns would have been
+    for (const e of row?.lineage_events ?? []) e.created_at = timestamptzFromJson(e.created_at as unknown as string)!;
+    return row;
   }
 
   /** A credit's facilitator assignment with the facilitator's name and type. */

@@ -10,6 +10,20 @@ import { batchesOf } from './batches';
 import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
 import type { CompanyType, Role, UserType } from '../contracts';
 
+/**
+ * The users tab of a submission's detail as a JSON array (read with the submission, SubmissionRepository.reviewDetail):
+ * every user of the company `companyId` (an SQL expression), Primary first, oldest first; `createdAt` as text for
+ * `timestamptzFromJson`.
+ */
+export const submissionUsersJson = (companyId: string) => `(
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'SUID', m.suid, 'firstName', m.first_name,
+           'lastName', m.last_name, 'email', m.email, 'position', m.position,
+           'cellPhone', CASE WHEN m.phone_code IS NULL THEN NULL
+                        ELSE json_build_object('code', m.phone_code, 'number', m.phone_number) END,
+           'role', m.role, 'type', m.type, 'status', m.status, 'isEmailConfirmed', m.is_email_confirmed,
+           'createdAt', m.created_at::text) ORDER BY m.type, m.created_at), '[]')
+  FROM users m WHERE m.company_id = ${companyId})`;
+
 export class UserRepository extends SqlRepository<User, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(User, dataSource);
@@ -145,17 +159,6 @@ export class UserRepository extends SqlRepository<User, string> {
       'DELETE FROM credentials WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE email = $1)',
       [from],
       tx,
-    );
-  }
-
-  /** The users tab of a submission's detail: every user of the company, Primary first, oldest first. */
-  submissionUsers(companyId: string): Promise<Array<Record<string, unknown> & { email: string }>> {
-    return this.rows(
-      `SELECT id, suid AS "SUID", first_name AS "firstName", last_name AS "lastName", email, position,
-              CASE WHEN phone_code IS NULL THEN NULL ELSE json_build_object('code', phone_code, 'number', phone_number) END AS "cellPhone",
-              role, type, status, is_email_confirmed AS "isEmailConfirmed", created_at AS "createdAt"
-       FROM users WHERE company_id = $1 ORDER BY type, created_at`,
-      [companyId],
     );
   }
 
