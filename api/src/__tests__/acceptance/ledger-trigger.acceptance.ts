@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
 import { ledgerFixtureSql } from '../support/ledger-fixture';
+import { statementsDuring } from '../support/statement-log';
 
 /**
  * Issue 12 point 5: the ledger is the only writer of a credit's status, figures, holder, lineage and facilitator
@@ -89,6 +90,37 @@ describe('the database lets only the ledger write credits and BCU events (issue 
       );
     expect(error?.code).to.equal('42501');
     expect((await row(credit.id))!.status).to.equal('Active');
+  });
+
+  it('an event that is a whole step carries the flag in its own statement: on for its row, off again after it', async () => {
+    const holder = await givenTradingCompany(t, 'Airline');
+    const credit = await givenActiveCredit(t, { holder, volumeKg: 5_000 });
+    const { ledger } = t.registry.services;
+    const before = await eventCount(credit.id);
+    let flag: string | undefined;
+    const sql = await statementsDuring(() =>
+      t.registry.db.tx(async (tx) => {
+        const held = await ledger.lockOne(tx, credit.id);
+        await ledger.record(tx, held, 'Transfer Approved', { kind: 'System' });
+        flag = (await tx.query<{ f: string }>("SELECT current_setting('bcu.ledger', true) AS f")).rows[0].f;
+      }),
+    );
+    expect(flag).to.equal('off');
+    expect(await eventCount(credit.id)).to.equal(before + 1);
+    expect(sql.filter((q) => q.includes('set_config'))).to.have.length(1);
+    // and a later statement of the same transaction is refused, as after any ledger step
+    const error = await t.registry.db
+      .tx(async (tx) => {
+        await ledger.record(tx, await ledger.lockOne(tx, credit.id), 'Transfer Approved', { kind: 'System' });
+        await tx.query("UPDATE credits SET status = 'Retired' WHERE id = $1", [credit.id]);
+      })
+      .then(
+        () => undefined,
+        (e: { code?: string }) => e,
+      );
+    expect(error?.code).to.equal('42501');
+    expect((await row(credit.id))!.status).to.equal('Active');
+    expect(await eventCount(credit.id)).to.equal(before + 1);
   });
 
   it("the ledger's steps still write: hold (split), facilitator assignment, release (merge back), correction", async () => {
