@@ -11,6 +11,19 @@ import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
 import type { CompanyType, Role, UserType } from '../contracts';
 
 /**
+ * The recipients of a request's outcome (MailOutboxRepository.enqueueOutcome writes their mail with this choice, in
+ * one statement): the user who sent it (`userId`, whatever their status), then the active users of each company in
+ * the order given (`companyIds`, an array; each by user type, then the oldest first); each address once, at its
+ * first place `n`. Both arguments are SQL expressions.
+ */
+export const outcomeRecipientsSql = (userId: string, companyIds: string) => `
+  SELECT email, min(n) AS n FROM (
+    SELECT email, row_number() OVER (
+             ORDER BY id = ${userId} DESC NULLS LAST, array_position(${companyIds}, company_id), type, created_at) AS n
+    FROM users WHERE id = ${userId} OR (company_id = ANY(${companyIds}) AND status = 'Active')) ranked
+  GROUP BY email`;
+
+/**
  * The users tab of a submission's detail as a JSON array (read with the submission, SubmissionRepository.reviewDetail):
  * every user of the company `companyId` (an SQL expression), Primary first, oldest first; `createdAt` as text for
  * `timestamptzFromJson`.
@@ -57,23 +70,6 @@ export class UserRepository extends SqlRepository<User, string> {
       tx,
     );
     return rows.map((r) => r.email);
-  }
-
-  /** The e-mail address of a user; undefined when unknown. */
-  /**
-   * The recipients of a request's outcome in one statement: the user who sent it (whatever their status), then the
-   * active users of each company in the order given (each by user type, then the oldest first); each address once.
-   */
-  async findRecipients(userId: string | null, companyIds: (string | null)[], tx?: Tx): Promise<string[]> {
-    const companies = companyIds.filter((c): c is string => !!c);
-    const rows = await this.rows<{ email: string }>(
-      `SELECT email FROM users
-        WHERE id = $1 OR (company_id = ANY($2::uuid[]) AND status = 'Active')
-        ORDER BY id = $1 DESC NULLS LAST, array_position($2::uuid[], company_id), type, created_at`,
-      [userId, companies],
-      tx,
-    );
-    return [...new Set(rows.map((r) => r.email))];
   }
 
   // ---- admin users (spec 3 §2.4, §5), registration owners, Connect ----
