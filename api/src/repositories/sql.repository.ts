@@ -13,9 +13,9 @@ export const inTx = (tx?: Tx): Options | undefined => (tx ? { transaction: tx } 
 
 /**
  * A timestamptz read inside a JSON column (as `created_at::text`, the very text node-postgres receives for the column
- * itself), turned into the Date node-postgres makes of that column: the same instant to the millisecond, so the
- * answers' `toISOString()` dates do not depend on whether a value came as a column or inside a JSON sub-select
- * (PostgreSQL's own JSON writes a timestamp differently, to the microsecond).
+ * itself), turned into the Date node-postgres makes of that column by the same parser: the answers' `toISOString()`
+ * dates do not depend on whether a value came as a column or inside a JSON sub-select (PostgreSQL's own JSON writes a
+ * timestamp in another form, with a 'T' and the session's offset).
  */
 const TIMESTAMPTZ_OID = 1184;
 const parseTimestamptz = types.getTypeParser(TIMESTAMPTZ_OID) as (text: string) => Date;

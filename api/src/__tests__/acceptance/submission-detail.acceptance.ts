@@ -81,14 +81,8 @@ describe('the submission detail: one answer, byte for byte, in fewer reads (issu
         : {};
       extra = { ...credit, ...tab };
     }
-    return {
-      ...row,
-      company,
-      users,
-      applicant: users.find((u) => u.email === row.applicantEmail) ?? null,
-      note,
-      ...extra,
-    };
+    const applicant = users.find((u) => u.email === row.applicantEmail) ?? null;
+    return { ...row, ...{ company, users, applicant, note }, ...extra };
   }
 
   /** The answer's text must be the oracle's JSON, key order and dates included. */
