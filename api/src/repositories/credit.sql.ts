@@ -67,8 +67,13 @@ export const LINEAGE_EVENTS_SQL = `
   FROM credit_events e WHERE e.credit_id IN (SELECT id FROM lineage)
   ORDER BY e.created_at DESC, e.id DESC`;
 
-const companyRef = (alias: string, column: string) =>
-  `(SELECT json_build_object('id', x.id, 'name', x.name, 'type', x.type) FROM companies x WHERE x.id = c.${column}) AS ${alias}`;
+/**
+ * A company as `{id, name, type}` (JSON), null when `idSql` names none: a sub-select rather than a join, so a view
+ * naming several companies does not make the planner search the join orders of all of them for each statement.
+ */
+export const companyRefJson = (idSql: string) =>
+  `(SELECT json_build_object('id', x.id, 'name', x.name, 'type', x.type) FROM companies x WHERE x.id = ${idSql})`;
+const companyRef = (alias: string, column: string) => `${companyRefJson(`c.${column}`)} AS ${alias}`;
 
 export const DETAIL_SELECT = `
   SELECT c.id, c.bcuid, ${PRODUCT_TYPE_SQL} AS product_type, ${RAW_MATERIAL_SQL} AS raw_material,
