@@ -9,6 +9,17 @@ import type { ListPage } from '../services/list-page';
 import { batchesOf } from './batches';
 import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
 
+/**
+ * The company tab of a submission's detail as a JSON object of `companies c` (read with the submission,
+ * SubmissionRepository.reviewDetail): dates as their 'yyyy-MM-dd' text, `createdAt` as text for `timestamptzFromJson`.
+ */
+export const SUBMISSION_COMPANY_JSON = `json_build_object('id', c.id, 'name', c.name, 'type', c.type, 'status', c.status,
+  'registrationNumber', c.registration_number, 'registrationIdentification', c.registration_identification,
+  'streetAddress', c.street_address, 'streetAddressLineTwo', c.street_address_line_two, 'zip', c.zip, 'city', c.city,
+  'country', c.country, 'phone', json_build_object('code', c.phone_code, 'number', c.phone_number), 'website', c.website,
+  'rsb', c.rsb, 'certificateStartDate', c.certificate_start_date::text, 'certificateEndDate', c.certificate_end_date::text,
+  'hasSignedLetter', c.signed_letter_file_id IS NOT NULL, 'createdAt', c.created_at::text)`;
+
 export class CompanyRepository extends SqlRepository<Company, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(Company, dataSource);
@@ -32,16 +43,6 @@ export class CompanyRepository extends SqlRepository<Company, string> {
   /** A company's type (Supplier, Facilitator, …). */
   async typeOf(companyId: string): Promise<string | undefined> {
     return (await this.one<{ type: string }>('SELECT type FROM companies WHERE id = $1', [companyId]))?.type;
-  }
-
-  /** A company's certificate end day as text and whether it ended before the day of `now` (UTC). */
-  certificationAt(companyId: string, now: Date) {
-    return this.one<{ end: string | null; expired: boolean }>(
-      `SELECT certificate_end_date::text AS end,
-              coalesce(certificate_end_date < ($2::timestamptz AT TIME ZONE 'UTC')::date, false) AS expired
-       FROM companies WHERE id = $1`,
-      [companyId, now],
-    );
   }
 
   /** A company's type and status (a facilitator must be an Active Facilitator company). */
@@ -150,20 +151,6 @@ export class CompanyRepository extends SqlRepository<Company, string> {
       `UPDATE companies SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
       [id, ...Object.values(values)],
       tx,
-    );
-  }
-
-  /** The company tab of a submission's detail. */
-  submissionCompany(id: string): Promise<Record<string, unknown> | undefined> {
-    return this.one(
-      `SELECT id, name, type, status, registration_number AS "registrationNumber",
-              registration_identification AS "registrationIdentification", street_address AS "streetAddress",
-              street_address_line_two AS "streetAddressLineTwo", zip, city, country,
-              json_build_object('code', phone_code, 'number', phone_number) AS phone, website, rsb,
-              certificate_start_date AS "certificateStartDate", certificate_end_date AS "certificateEndDate",
-              signed_letter_file_id IS NOT NULL AS "hasSignedLetter", created_at AS "createdAt"
-       FROM companies WHERE id = $1`,
-      [id],
     );
   }
 

@@ -9,6 +9,7 @@ import type { TransactionFilter, TransactionSortField, TransactionType } from '.
 import { BALANCE_COUNTED_STATUSES } from '../contracts';
 import type { ListPage } from '../services/list-page';
 import { SqlFilter, likePattern } from './sql-filter';
+import { companyRefJson } from './credit.sql';
 
 export class CreditRequestRepository extends SqlRepository<CreditRequest, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -429,23 +430,20 @@ const REQUEST_VIEW_SELECT = `
   SELECT r.id, r.kind, r.status, r.credit_id AS "creditId", oc.bcuid, r.held_credit_id AS "heldCreditId", hc.bcuid AS "heldBcuid",
          r.amount_kg::text AS "amountKg", hc.co2eq_kg::text AS "co2eqKg", hc.energy_mj::text AS "energyMj",
          r.amount_type AS "amountType", r.amount_input AS "amountInput",
-         json_build_object('id', s.id, 'name', s.name, 'type', s.type) AS sender,
-         trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) AS "senderUser",
+         ${companyRefJson('r.sender_company_id')} AS sender,
+         coalesce((SELECT trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) FROM users su
+                    WHERE su.id = r.sender_user_id), '') AS "senderUser",
          CASE WHEN rc.id IS NULL THEN NULL ELSE json_build_object('id', rc.id, 'name', rc.name, 'type', rc.type) END AS receiver,
-         CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('id', f.id, 'name', f.name, 'type', f.type) END AS "onBehalfBy",
+         ${companyRefJson('r.on_behalf_company_id')} AS "onBehalfBy",
          r.is_scope1_provider AS "isScope1Provider", r.is_scope3_provider AS "isScope3Provider",
          r.credit_claim_country AS "creditClaimCountry", r.reporting,
-         CASE WHEN s3.id IS NULL THEN NULL ELSE json_build_object('id', s3.id, 'name', s3.name, 'type', s3.type) END AS "scope3Company",
+         ${companyRefJson('r.scope3_company_id')} AS "scope3Company",
          r.scope3_anonymity AS "scope3Anonymity", r.submission_id AS "submissionId", r.statement_id AS "statementId",
          r.created_at AS "createdAt", r.decided_at AS "decidedAt", r.completed_at AS "completedAt", r.expires_at AS "expiresAt"
   FROM credit_requests r
   JOIN credits oc ON oc.id = r.credit_id
   JOIN credits hc ON hc.id = r.held_credit_id
-  JOIN companies s ON s.id = r.sender_company_id
-  LEFT JOIN users su ON su.id = r.sender_user_id
-  LEFT JOIN companies rc ON rc.id = r.receiver_company_id
-  LEFT JOIN companies f ON f.id = r.on_behalf_company_id
-  LEFT JOIN companies s3 ON s3.id = r.scope3_company_id`;
+  LEFT JOIN companies rc ON rc.id = r.receiver_company_id`;
 
 /** A request as REQUEST_VIEW_SELECT reads it (kilograms and dates as stored). */
 export type RequestViewRow = Omit<

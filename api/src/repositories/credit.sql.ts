@@ -55,18 +55,25 @@ export const LIST_SELECT = `
   ${LIST_FROM}`;
 
 /** The events of a credit and of its ancestors (a split part's history starts with its root's registration). */
-export const LINEAGE_EVENTS_SQL = `
-  WITH RECURSIVE lineage(id, parent_id) AS (
+const LINEAGE = `lineage(id, parent_id) AS (
     SELECT id, parent_id FROM credits WHERE id = $1
     UNION ALL SELECT p.id, p.parent_id FROM credits p JOIN lineage l ON p.id = l.parent_id
-  )
+  )`;
+
+export const LINEAGE_EVENTS_SQL = `
+  WITH RECURSIVE ${LINEAGE}
   SELECT e.id, e.created_at, e.triggered_by, e.initiator_name, e.account_name, e.event, e.bcuid, e.pre_status,
          e.post_status, e.amount_kg, e.holder_name
   FROM credit_events e WHERE e.credit_id IN (SELECT id FROM lineage)
   ORDER BY e.created_at DESC, e.id DESC`;
 
-const companyRef = (alias: string, column: string) =>
-  `(SELECT json_build_object('id', x.id, 'name', x.name, 'type', x.type) FROM companies x WHERE x.id = c.${column}) AS ${alias}`;
+/**
+ * A company as `{id, name, type}` (JSON), null when `idSql` names none: a sub-select rather than a join, so a view
+ * naming several companies does not make the planner search the join orders of all of them for each statement.
+ */
+export const companyRefJson = (idSql: string) =>
+  `(SELECT json_build_object('id', x.id, 'name', x.name, 'type', x.type) FROM companies x WHERE x.id = ${idSql})`;
+const companyRef = (alias: string, column: string) => `${companyRefJson(`c.${column}`)} AS ${alias}`;
 
 export const DETAIL_SELECT = `
   SELECT c.id, c.bcuid, ${PRODUCT_TYPE_SQL} AS product_type, ${RAW_MATERIAL_SQL} AS raw_material,
@@ -84,3 +91,19 @@ export const DETAIL_SELECT = `
   ${LIST_FROM}
   JOIN companies i ON i.id = c.issuer_company_id
   WHERE c.id = $1`;
+
+/**
+ * DETAIL_SELECT with the BCU events of the credit's lineage (as LINEAGE_EVENTS_SQL reads them, newest first) in one
+ * statement: the events as the JSON column `lineage_events`, their numbers and times as text (the repository turns
+ * the times into the Dates their columns would have been).
+ */
+export const DETAIL_WITH_EVENTS_SQL = `
+  WITH RECURSIVE ${LINEAGE},
+  d AS (${DETAIL_SELECT})
+  SELECT d.*, (
+    SELECT coalesce(json_agg(json_build_object('id', e.id::text, 'created_at', e.created_at::text,
+             'triggered_by', e.triggered_by, 'initiator_name', e.initiator_name, 'account_name', e.account_name,
+             'event', e.event, 'bcuid', e.bcuid, 'pre_status', e.pre_status, 'post_status', e.post_status,
+             'amount_kg', e.amount_kg::text, 'holder_name', e.holder_name) ORDER BY e.created_at DESC, e.id DESC), '[]')
+    FROM credit_events e WHERE e.credit_id IN (SELECT id FROM lineage)) AS lineage_events
+  FROM d`;

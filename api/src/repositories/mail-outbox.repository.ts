@@ -4,6 +4,7 @@ import type { PostgresDataSource } from '../datasources';
 import { MailOutbox } from '../models';
 import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
+import { outcomeRecipientsSql } from './user.repository';
 
 /** A message claimed for sending. */
 export interface OutboxMessage {
@@ -36,6 +37,27 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
       [messages.map((m) => m.to), messages.map((m) => m.subject), messages.map((m) => m.text)],
       tx,
     );
+  }
+
+  /**
+   * Queues one message to each recipient of a request's outcome (UserRepository's outcomeRecipientsSql: the user who
+   * sent it, then the active users of each company in order, each address once) in the same statement that chooses
+   * them; the addresses written, in that order (the INSERT writes and returns its rows in the SELECT's order).
+   */
+  async enqueueOutcome(
+    recipients: { userId: string | null; companyIds: string[] },
+    message: { subject: string; text: string },
+    tx: Tx,
+  ): Promise<string[]> {
+    const rows = await this.rows<{ recipient: string }>(
+      `WITH recipients AS (${outcomeRecipientsSql('$1::uuid', '$2::uuid[]')})
+       INSERT INTO mail_outbox (recipient, subject, body_text)
+       SELECT email, $3, $4 FROM recipients ORDER BY n
+       RETURNING recipient`,
+      [recipients.userId, recipients.companyIds, message.subject, message.text],
+      tx,
+    );
+    return rows.map((r) => r.recipient);
   }
 
   /**

@@ -3,12 +3,24 @@
  * filter cannot say (joins, aggregates, locks). Every method takes the unit of work's `tx` when it runs inside one.
  */
 import { DefaultTransactionalRepository, type Entity, type Options } from '@loopback/repository';
+import { types } from 'pg';
 import type { Tx } from '../datasources';
 
 type Params = readonly unknown[];
 
 /** Options that run a repository call inside `tx` (or on the pool without one). */
 export const inTx = (tx?: Tx): Options | undefined => (tx ? { transaction: tx } : undefined);
+
+/**
+ * A timestamptz read inside a JSON column (as `created_at::text`, the very text node-postgres receives for the column
+ * itself), turned into the Date node-postgres makes of that column by the same parser: the answers' `toISOString()`
+ * dates do not depend on whether a value came as a column or inside a JSON sub-select (PostgreSQL's own JSON writes a
+ * timestamp in another form, with a 'T' and the session's offset).
+ */
+const TIMESTAMPTZ_OID = 1184;
+const parseTimestamptz = types.getTypeParser(TIMESTAMPTZ_OID) as (text: string) => Date;
+export const timestamptzFromJson = (text: string | null): Date | null =>
+  text === null ? null : parseTimestamptz(text);
 
 export class SqlRepository<
   T extends Entity,

@@ -2,8 +2,10 @@
 import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { Submission } from '../models';
-import { SqlRepository } from './sql.repository';
+import { SqlRepository, timestamptzFromJson } from './sql.repository';
 import type { Tx } from '../datasources';
+import { SUBMISSION_COMPANY_JSON } from './company.repository';
+import { submissionUsersJson } from './user.repository';
 import { SUBMISSION_SORT_FIELDS, type SubmissionFilter, type SubmissionType } from '../contracts';
 import type { ListPage } from '../services/list-page';
 import { SqlFilter, likePattern } from './sql-filter';
@@ -89,9 +91,22 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
     return { rows, total: Number(total!.n) };
   }
 
-  /** One submission as a row of the list (with its payload). */
-  reviewRow(id: string): Promise<SubmissionRow | undefined> {
-    return this.one<SubmissionRow>(`${SUBMISSION_SELECT} WHERE s.id = $1`, [id]);
+  /**
+   * One submission as the admin's detail shows it — its row, its company, the company's users and the admin's note —
+   * in one statement (the detail is also the answer of every decision); undefined when there is none.
+   */
+  async reviewDetail(id: string): Promise<SubmissionDetailRow | undefined> {
+    const row = await this.one<SubmissionDetailRow>(
+      `${SUBMISSION_COLUMNS}, ${SUBMISSION_COMPANY_JSON} AS company, ${submissionUsersJson('s.company_id')} AS users,
+         (SELECT n.body FROM notes n WHERE n.subject_type = 'submission' AND n.subject_id = s.id) AS note
+       ${SUBMISSION_FROM} WHERE s.id = $1`,
+      [id],
+    );
+    if (!row) return undefined;
+    // the JSON's timestamps came as text: made the Dates their columns would have been
+    row.company.createdAt = timestamptzFromJson(row.company.createdAt as string);
+    for (const u of row.users) u.createdAt = timestamptzFromJson(u.createdAt as string);
+    return row;
   }
 
   /**
@@ -201,6 +216,13 @@ export interface SubmissionRow {
   payload: unknown;
 }
 
+/** A submission as the admin's detail reads it: the row, its company, the company's users, the admin's note. */
+export interface SubmissionDetailRow extends SubmissionRow {
+  company: Record<string, unknown> & { certificateEndDate: string | null };
+  users: Array<Record<string, unknown> & { email: string }>;
+  note: string | null;
+}
+
 // ---- submissions list SQL (see reviewPage) ----
 
 const SUBMISSION_SORT: Record<SubmissionSortField, string> = {
@@ -211,11 +233,13 @@ const SUBMISSION_SORT: Record<SubmissionSortField, string> = {
   companyName: 'c.name',
 };
 
-const SUBMISSION_SELECT = `
+const SUBMISSION_COLUMNS = `
   SELECT s.id, s.type, s.status, s.company_id AS "companyId", c.name AS "companyName", c.type AS "companyType",
          trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS "applicantName", u.email AS "applicantEmail",
          s.created_at AS "createdAt", s.updated_at AS "updatedAt", s.reviewed_at AS "reviewedAt",
          trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')) AS "reviewedBy", s.review_message AS "reviewMessage",
-         s.payload
+         s.payload`;
+const SUBMISSION_FROM = `
   FROM submissions s JOIN companies c ON c.id = s.company_id
   LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;
+const SUBMISSION_SELECT = `${SUBMISSION_COLUMNS} ${SUBMISSION_FROM}`;

@@ -10,6 +10,33 @@ import { batchesOf } from './batches';
 import { SqlFilter, inCompanies, likePattern, orderBySql } from './sql-filter';
 import type { CompanyType, Role, UserType } from '../contracts';
 
+/**
+ * The recipients of a request's outcome (MailOutboxRepository.enqueueOutcome writes their mail with this choice, in
+ * one statement): the user who sent it (`userId`, whatever their status), then the active users of each company in
+ * the order given (`companyIds`, an array; each by user type, then the oldest first); each address once, at its
+ * first place `n`. Both arguments are SQL expressions.
+ */
+export const outcomeRecipientsSql = (userId: string, companyIds: string) => `
+  SELECT email, min(n) AS n FROM (
+    SELECT email, row_number() OVER (
+             ORDER BY id = ${userId} DESC NULLS LAST, array_position(${companyIds}, company_id), type, created_at) AS n
+    FROM users WHERE id = ${userId} OR (company_id = ANY(${companyIds}) AND status = 'Active')) ranked
+  GROUP BY email`;
+
+/**
+ * The users tab of a submission's detail as a JSON array (read with the submission, SubmissionRepository.reviewDetail):
+ * every user of the company `companyId` (an SQL expression), Primary first, oldest first; `createdAt` as text for
+ * `timestamptzFromJson`.
+ */
+export const submissionUsersJson = (companyId: string) => `(
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'SUID', m.suid, 'firstName', m.first_name,
+           'lastName', m.last_name, 'email', m.email, 'position', m.position,
+           'cellPhone', CASE WHEN m.phone_code IS NULL THEN NULL
+                        ELSE json_build_object('code', m.phone_code, 'number', m.phone_number) END,
+           'role', m.role, 'type', m.type, 'status', m.status, 'isEmailConfirmed', m.is_email_confirmed,
+           'createdAt', m.created_at::text) ORDER BY m.type, m.created_at), '[]')
+  FROM users m WHERE m.company_id = ${companyId})`;
+
 export class UserRepository extends SqlRepository<User, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(User, dataSource);
@@ -43,23 +70,6 @@ export class UserRepository extends SqlRepository<User, string> {
       tx,
     );
     return rows.map((r) => r.email);
-  }
-
-  /** The e-mail address of a user; undefined when unknown. */
-  /**
-   * The recipients of a request's outcome in one statement: the user who sent it (whatever their status), then the
-   * active users of each company in the order given (each by user type, then the oldest first); each address once.
-   */
-  async findRecipients(userId: string | null, companyIds: (string | null)[], tx?: Tx): Promise<string[]> {
-    const companies = companyIds.filter((c): c is string => !!c);
-    const rows = await this.rows<{ email: string }>(
-      `SELECT email FROM users
-        WHERE id = $1 OR (company_id = ANY($2::uuid[]) AND status = 'Active')
-        ORDER BY id = $1 DESC NULLS LAST, array_position($2::uuid[], company_id), type, created_at`,
-      [userId, companies],
-      tx,
-    );
-    return [...new Set(rows.map((r) => r.email))];
   }
 
   // ---- admin users (spec 3 §2.4, §5), registration owners, Connect ----
@@ -145,17 +155,6 @@ export class UserRepository extends SqlRepository<User, string> {
       'DELETE FROM credentials WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE email = $1)',
       [from],
       tx,
-    );
-  }
-
-  /** The users tab of a submission's detail: every user of the company, Primary first, oldest first. */
-  submissionUsers(companyId: string): Promise<Array<Record<string, unknown> & { email: string }>> {
-    return this.rows(
-      `SELECT id, suid AS "SUID", first_name AS "firstName", last_name AS "lastName", email, position,
-              CASE WHEN phone_code IS NULL THEN NULL ELSE json_build_object('code', phone_code, 'number', phone_number) END AS "cellPhone",
-              role, type, status, is_email_confirmed AS "isEmailConfirmed", created_at AS "createdAt"
-       FROM users WHERE company_id = $1 ORDER BY type, created_at`,
-      [companyId],
     );
   }
 

@@ -109,7 +109,7 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   creditRegistration.seeWith((viewer, credit) => creditQuery.canSee(viewer, credit));
   reviews.detailWith(
     'BCURegistration',
-    creditSubmissionDetailer(repos.companies, clock, creditQuery, registrationCredit(repos.credits)),
+    creditSubmissionDetailer(clock, creditQuery, registrationCredit(repos.credits)),
   );
   // trading (DESIGN §4): the ledger and the transfer / retirement requests with their review deciders and detail tabs
   const statements = new StatementService(repos, auditor, clock);
@@ -135,15 +135,13 @@ export function createServices(config: AppConfig, dataSource: PostgresDataSource
   const requestTabs =
     (tab: (request: SubmissionRequestRow) => Record<string, unknown>): SubmissionDetailer =>
     async (s) => {
-      const request = repos.creditRequests.findViewBySubmission(s.id);
+      const request = await repos.creditRequests.findViewBySubmission(s.id);
       const credit = await creditSubmissionDetailer(
-        repos.companies,
         clock,
         creditQuery,
-        async () => (await request)?.heldCreditId ?? undefined,
+        async () => request?.heldCreditId ?? undefined,
       )(s);
-      const r = await request;
-      return { ...credit, ...(r ? tab(r) : {}) };
+      return { ...credit, ...(request ? tab(request) : {}) };
     };
   reviews.detailWith(
     'BCUTransfer',

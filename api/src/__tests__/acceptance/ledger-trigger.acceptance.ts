@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
 import { ledgerFixtureSql } from '../support/ledger-fixture';
+import { statementsDuring } from '../support/statement-log';
+import type { Tx } from '../../datasources';
 
 /**
  * Issue 12 point 5: the ledger is the only writer of a credit's status, figures, holder, lineage and facilitator
@@ -30,6 +32,18 @@ describe('the database lets only the ledger write credits and BCU events (issue 
     expect(error!.code).to.equal('42501');
     return error!.message;
   };
+
+  /** The error, if any, of a transaction that runs a ledger step and then a plain UPDATE retiring the credit. */
+  const retiredAfter = (step: (tx: Tx) => Promise<unknown>) =>
+    t.registry.db
+      .tx(async (tx) => {
+        const credit = (await step(tx)) as { id: string };
+        await tx.query("UPDATE credits SET status = 'Retired' WHERE id = $1", [credit.id]);
+      })
+      .then(
+        () => undefined,
+        (e: { code?: string }) => e,
+      );
 
   it('refuses a plain UPDATE of each ledger column outside the ledger and changes nothing', async () => {
     const holder = await givenTradingCompany(t, 'Airline');
@@ -78,17 +92,34 @@ describe('the database lets only the ledger write credits and BCU events (issue 
     const holder = await givenTradingCompany(t, 'Airline');
     const credit = await givenActiveCredit(t, { holder, volumeKg: 5_000 });
     const { ledger } = t.registry.services;
-    const error = await t.registry.db
-      .tx(async (tx) => {
-        await ledger.record(tx, credit.id, 'Transfer Approved', { kind: 'System' });
-        await tx.query("UPDATE credits SET status = 'Retired' WHERE id = $1", [credit.id]);
-      })
-      .then(
-        () => undefined,
-        (e: { code?: string }) => e,
-      );
+    const error = await retiredAfter((tx) => ledger.record(tx, credit.id, 'Transfer Approved', { kind: 'System' }));
     expect(error?.code).to.equal('42501');
     expect((await row(credit.id))!.status).to.equal('Active');
+  });
+
+  it('an event that is a whole step carries the flag in its own statement: on for its row, off again after it', async () => {
+    const holder = await givenTradingCompany(t, 'Airline');
+    const credit = await givenActiveCredit(t, { holder, volumeKg: 5_000 });
+    const { ledger } = t.registry.services;
+    const before = await eventCount(credit.id);
+    let flag: string | undefined;
+    const sql = await statementsDuring(() =>
+      t.registry.db.tx(async (tx) => {
+        const held = await ledger.lockOne(tx, credit.id);
+        await ledger.record(tx, held, 'Transfer Approved', { kind: 'System' });
+        flag = (await tx.query<{ f: string }>("SELECT current_setting('bcu.ledger', true) AS f")).rows[0].f;
+      }),
+    );
+    expect(flag).to.equal('off');
+    expect(await eventCount(credit.id)).to.equal(before + 1);
+    expect(sql.filter((q) => q.includes('set_config'))).to.have.length(1);
+    // and a later statement of the same transaction is refused, as after any ledger step
+    const error = await retiredAfter(async (tx) =>
+      ledger.record(tx, await ledger.lockOne(tx, credit.id), 'Transfer Approved', { kind: 'System' }),
+    );
+    expect(error?.code).to.equal('42501');
+    expect((await row(credit.id))!.status).to.equal('Active');
+    expect(await eventCount(credit.id)).to.equal(before + 1);
   });
 
   it("the ledger's steps still write: hold (split), facilitator assignment, release (merge back), correction", async () => {

@@ -4,6 +4,7 @@ import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { PASSWORD, adminSession, givenApplication, signIn, submitApplication } from '../support/builders';
 import { statementsDuring } from '../support/statement-log';
 import { tokenIn } from '../support/smtp-sink';
+import { givenActiveCredit, givenContact, givenTradingCompany } from '../support/ledger-builders';
 
 describe('round trips per request (issue 14 "Fast everywhere", API half)', function () {
   this.timeout(60_000);
@@ -67,6 +68,37 @@ describe('round trips per request (issue 14 "Fast everywhere", API half)', funct
       'counters',
     ]);
     expect(heard.find((e) => e.topic === 'submissions')!.data).to.include({ id: submission.id, status: 'Approved' });
+  });
+
+  it("an outcome mail's recipients are chosen in the statement that queues it: each active user once, each logged", async () => {
+    const sender = await givenTradingCompany(t, 'Supplier');
+    const receiver = await givenTradingCompany(t, 'Airline');
+    await givenContact(t, sender, receiver);
+    const c = await givenActiveCredit(t, { holder: sender });
+    const user = await signIn(t, sender.userEmail, PASSWORD);
+    const sent = await t.api
+      .post(`/api/credits/${c.id}/transfer`)
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ amount: '1', amountType: 'BCU', receiverId: receiver.companyId })
+      .expect(201);
+    const admin = await adminSession(t);
+    const sql = await approvalStatements(sent.body.submissionId, admin.token);
+    const queued = sql.filter((q) => q.includes('INSERT INTO mail_outbox'));
+    expect(queued).to.have.length(1);
+    expect(queued[0]).to.contain('FROM users');
+    expect(sql.filter((q) => /^\s*SELECT email FROM users/.test(q))).to.have.length(0);
+    // the receiver's two active users (owner first, by user type), each mailed and logged once
+    const subject = 'A BCU transfer is waiting for your acceptance';
+    const mails = await t.registry.db.rows<{ recipient: string }>(
+      'SELECT recipient FROM mail_outbox WHERE subject = $1 AND recipient = ANY($2) ORDER BY recipient',
+      [subject, [receiver.ownerEmail, receiver.userEmail]],
+    );
+    expect(mails.map((m) => m.recipient)).to.deep.equal([receiver.ownerEmail, receiver.userEmail].sort());
+    const logged = await t.registry.db.rows<{ to: string }>(
+      "SELECT details->>'to' AS to FROM action_logs WHERE details->>'subject' = $1 AND details->>'to' = ANY($2) ORDER BY id",
+      [subject, [receiver.ownerEmail, receiver.userEmail]],
+    );
+    expect(logged.map((l) => l.to)).to.deep.equal([receiver.ownerEmail, receiver.userEmail]);
   });
 
   it("an approval's action log rows go in one statement with its live events right before COMMIT; a refused one writes none", async () => {

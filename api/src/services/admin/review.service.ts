@@ -60,11 +60,15 @@ export interface SubmissionDecision {
 }
 /** Applies a decision to the domain (credits, requests …) inside the review transaction; throws to refuse it. */
 export type SubmissionDecider = (tx: Tx, decision: SubmissionDecision) => Promise<void>;
-/** Adds the type's own tabs (BCU values, events, transfer info …) to the submission detail. */
+/**
+ * Adds the type's own tabs (BCU values, events, transfer info …) to the submission detail; it is handed the
+ * submitting company's certificate end day ('yyyy-MM-dd' or null), read with the submission.
+ */
 export type SubmissionDetailer = (submission: {
   id: string;
   companyId: string;
   payload: unknown;
+  certificateEndDate: string | null;
 }) => Promise<Record<string, unknown>>;
 
 export class ReviewService {
@@ -101,15 +105,16 @@ export class ReviewService {
 
   /** A submission with its company, users, applicant and note (the tabs of spec 3 §2.1). */
   async detail(id: string) {
-    const row = await this.repos.submissions.reviewRow(id);
-    if (!row) throw notFound();
-    // the tabs are independent reads: asked at once, the detail costs one round trip after the row, not four
-    const [company, users, note, extra] = await Promise.all([
-      this.repos.companies.submissionCompany(row.companyId),
-      this.repos.users.submissionUsers(row.companyId),
-      this.repos.submissions.note('submission', id),
-      this.detailers[row.type]?.({ id, companyId: row.companyId, payload: row.payload }),
-    ]);
+    // the row with the company, users and note tabs in one statement; the type's own tabs after it
+    const detail = await this.repos.submissions.reviewDetail(id);
+    if (!detail) throw notFound();
+    const { company, users, note, ...row } = detail;
+    const extra = await this.detailers[row.type]?.({
+      id,
+      companyId: row.companyId,
+      payload: row.payload,
+      certificateEndDate: company.certificateEndDate,
+    });
     return {
       ...row,
       company,

@@ -78,7 +78,30 @@ export class MailService {
   async queue(tx: Tx, mail: Mail | Mail[]): Promise<void> {
     const mails = Array.isArray(mail) ? mail : [mail];
     await this.outbox.enqueue(mails, tx);
-    await this.audit.writeAll(
+    await this.logQueued(tx, mails);
+  }
+
+  /**
+   * Queues a request's outcome, one message to each recipient, as `queue` does (a log row each): the user who sent
+   * the request and the active users of the given companies, each address once (MailOutboxRepository.enqueueOutcome:
+   * the recipients chosen and their messages written in one statement).
+   */
+  async queueOutcome(
+    tx: Tx,
+    recipients: { userId: string | null; companyIds: (string | null)[] },
+    message: { subject: string; text: string },
+  ): Promise<void> {
+    const companyIds = recipients.companyIds.filter((c): c is string => !!c);
+    const sentTo = await this.outbox.enqueueOutcome({ userId: recipients.userId, companyIds }, message, tx);
+    await this.logQueued(
+      tx,
+      sentTo.map((to) => ({ to, ...message })),
+    );
+  }
+
+  /** The System log rows of queued messages (they name the recipient and subject, never the body). */
+  private logQueued(tx: Tx, mails: Mail[]): Promise<void> {
+    return this.audit.writeAll(
       tx,
       mails.map((m) => ({
         kind: 'System',

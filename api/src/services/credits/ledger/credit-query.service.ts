@@ -149,6 +149,14 @@ export class CreditQueryService {
     return (await this.repos.credits.lineageEvents(id)).map(toEventRow);
   }
 
+  /** The detail row of a credit and its BCU events (those of its lineage), unchecked, in one read (404 when none). */
+  async rowWithEvents(id: string): Promise<{ row: DetailSqlRow; events: CreditEventRow[] }> {
+    const found = await this.repos.credits.detailRowWithEvents(id, this.clock.now());
+    if (!found) throw notFound();
+    const { lineage_events: events, ...row } = found;
+    return { row, events: events.map(toEventRow) };
+  }
+
   /** A credit as its viewer sees it: the tabs it may open and, when BCU Events is one of them, the events. */
   async detail(viewer: CreditViewer, id: string): Promise<CreditDetail> {
     const row = await this.row(id);

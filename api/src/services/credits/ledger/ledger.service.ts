@@ -226,17 +226,29 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; amountKg?: bigint | string | null; details?: Record<string, unknown> } = {},
   ) {
+    const step = (c: CreditRow, ownStep: boolean) =>
+      this.event(
+        tx,
+        c,
+        {
+          event,
+          pre: c.status,
+          post: c.status,
+          amountKg: opts.amountKg ?? c.volume_kg,
+          by,
+          submissionId: opts.submissionId,
+          details: opts.details,
+        },
+        ownStep,
+      );
+    // a credit the caller locked: the event is the step's only write and carries the ledger's flag itself
+    if (typeof credit !== 'string') {
+      await step(credit, true);
+      return credit;
+    }
     return this.write(tx, async () => {
-      const c = typeof credit === 'string' ? await this.lockOne(tx, credit) : credit;
-      await this.event(tx, c, {
-        event,
-        pre: c.status,
-        post: c.status,
-        amountKg: opts.amountKg ?? c.volume_kg,
-        by,
-        submissionId: opts.submissionId,
-        details: opts.details,
-      });
+      const c = await this.lockOne(tx, credit);
+      await step(c, false);
       return c;
     });
   }
@@ -798,8 +810,11 @@ export class LedgerService {
     await this.credits.setColumns(id, sets, tx);
   }
 
-  /** The BCU event row, the action-log row and the live events of one step (same transaction; events at commit). */
-  private async event(tx: Tx, c: CreditRow, e: EventInput): Promise<void> {
+  /**
+   * The BCU event row, the action-log row and the live events of one step (same transaction; events at commit).
+   * `ownStep`: the event is the step's only write, outside `write`: its statement sets the ledger's flag for itself.
+   */
+  private async event(tx: Tx, c: CreditRow, e: EventInput, ownStep = false): Promise<void> {
     const by = e.by;
     // spec 3 §4 "Live data events": the holder's and the acting company's balance and counters; the admins' BCUs
     const companyIds = [...new Set([c.company_id, by.companyId].filter((id): id is string => !!id))];
@@ -823,6 +838,7 @@ export class LedgerService {
         at: this.clock.now(),
       },
       tx,
+      ownStep,
     );
     // spec 3 §4 log types: an admin's correction that changes the status is a 'credit status changed' naming the admin
     const statusByAdmin = e.event === 'Edited' && e.pre !== e.post;

@@ -4,11 +4,12 @@
  * Registered for BCURegistration here; the ledger registers the same detailer for BCUTransfer and BCURetirement
  * with its own way of finding the credit of a submission.
  */
-import type { CompanyRepository, CreditRepository } from '../../../repositories';
+import type { CreditRepository } from '../../../repositories';
 import type { Clock } from '../../platform/clock';
 import type { SubmissionDetailer } from '../../admin/review.service';
 import type { CreditQueryService } from '../ledger/credit-query.service';
 import { toDetail } from '../ledger/credit-projection';
+import { isoDay } from '../../../contracts';
 
 export type SubmissionCredit = (submission: {
   id: string;
@@ -24,22 +25,20 @@ export const registrationCredit =
 
 /**
  * A detailer adding `credit` (the BCU with values, info, scope1, scope3, facilitator), `events` (the BCU events of
- * the credit and its ancestors), `certificateEndDate` and `certificationExpired` of the submitting company.
+ * the credit and its ancestors), `certificateEndDate` and `certificationExpired` of the submitting company: expired
+ * once its certificate's last day is before today (UTC).
  */
 export function creditSubmissionDetailer(
-  companies: CompanyRepository,
   clock: Clock,
   query: CreditQueryService,
   find: SubmissionCredit,
 ): SubmissionDetailer {
   return async (submission) => {
-    const [company, creditId] = await Promise.all([
-      companies.certificationAt(submission.companyId, clock.now()),
-      find(submission),
-    ]);
-    const base = { certificateEndDate: company?.end ?? null, certificationExpired: company?.expired ?? false };
+    const end = submission.certificateEndDate;
+    const base = { certificateEndDate: end, certificationExpired: end !== null && end < isoDay(clock.now()) };
+    const creditId = await find(submission);
     if (!creditId) return { ...base, credit: null, events: [] };
-    const [row, events] = await Promise.all([query.row(creditId), query.events(creditId)]);
+    const { row, events } = await query.rowWithEvents(creditId);
     const credit = toDetail(row);
     return {
       ...base,

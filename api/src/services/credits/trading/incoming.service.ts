@@ -210,7 +210,7 @@ export class IncomingService {
     }[status];
     const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU (${bcuid}) has ${why ? `expired: ${why}` : `been ${what}`}.\n`;
     await mailOutcome(
-      { users: this.repos.users, mail: this.mail, tx },
+      { mail: this.mail, tx },
       {
         userId: r.sender_user_id,
         companyIds: [r.sender_company_id, r.receiver_company_id],

@@ -211,7 +211,7 @@ export class InfoRequestService {
   private async notify(tx: Tx, r: InfoRequestRow, outcome: string) {
     const { bcuid } = await this.repos.credits.findById(r.credit_id, { fields: { bcuid: true } }, inTx(tx));
     await mailOutcome(
-      { users: this.repos.users, mail: this.mail, tx },
+      { mail: this.mail, tx },
       {
         userId: r.requester_user_id,
         companyIds: [],

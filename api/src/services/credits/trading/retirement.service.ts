@@ -237,7 +237,7 @@ export class RetirementService {
       text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
     }
     await mailOutcome(
-      { users: this.repos.users, mail: this.mail, tx },
+      { mail: this.mail, tx },
       {
         userId: r.sender_user_id,
         companyIds: [r.sender_company_id, r.on_behalf_company_id],
@@ -267,7 +267,7 @@ export class RetirementService {
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe retirement of ${kgToTonnes(r.amount_kg)} BCU (${credit.bcuid}) has been cancelled: the BCU's validity ended before the retirement was approved, so no statement is issued and the BCU is Expired.\n`;
     await mailOutcome(
-      { users: this.repos.users, mail: this.mail, tx },
+      { mail: this.mail, tx },
       {
         userId: r.sender_user_id,
         companyIds: [r.sender_company_id, r.on_behalf_company_id],

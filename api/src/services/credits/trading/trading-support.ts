@@ -137,16 +137,15 @@ export const fmtDate = (d: Date) => d.toISOString().slice(0, 10).split('-').reve
 
 /**
  * Mails a request's outcome, one message to each recipient, in the caller's transaction: the user who sent the request
- * and the active users of the given companies, each address once (UserRepository.findRecipients).
+ * and the active users of the given companies, each address once (MailService.queueOutcome).
  */
 export async function mailOutcome(
-  deps: { users: Repositories['users']; mail: MailService; tx: Tx },
+  deps: { mail: MailService; tx: Tx },
   outcome: { userId: string | null; companyIds: (string | null)[]; subject: string; text: string },
 ): Promise<void> {
-  const { users, mail, tx } = deps;
-  const recipients = await users.findRecipients(outcome.userId, outcome.companyIds, tx);
-  await mail.queue(
-    tx,
-    recipients.map((to) => ({ to, subject: outcome.subject, text: outcome.text })),
+  await deps.mail.queueOutcome(
+    deps.tx,
+    { userId: outcome.userId, companyIds: outcome.companyIds },
+    { subject: outcome.subject, text: outcome.text },
   );
 }

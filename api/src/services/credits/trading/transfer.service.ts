@@ -186,13 +186,15 @@ export class TransferService {
         expiresAt: expires.toISOString(),
       });
       const text = `Hello,\n\n${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} have been transferred to your account and await your acceptance in Incoming Transactions until ${fmtDate(expires)}:\n${this.publicUrl}/dashboard/incoming-requests\n`;
-      await this.mail.queue(
-        tx,
-        (await this.repos.users.findActiveEmails(r.receiver_company_id, tx)).map((to) => ({
-          to,
+      // the receiver's active users
+      await mailOutcome(
+        { mail: this.mail, tx },
+        {
+          userId: null,
+          companyIds: [r.receiver_company_id],
           subject: 'A BCU transfer is waiting for your acceptance',
           text,
-        })),
+        },
       );
     } else {
       await this.ledger.release(tx, r.held_credit_id, 'Transfer Rejected', by, d.id);
@@ -203,7 +205,7 @@ export class TransferService {
       });
       const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been rejected by the system admin; the BCU is available again.\n${d.message ? `\nMessage from the system admin: ${d.message}\n` : ''}`;
       await mailOutcome(
-        { users: this.repos.users, mail: this.mail, tx },
+        { mail: this.mail, tx },
         {
           userId: r.sender_user_id,
           companyIds: [r.receiver_company_id],
@@ -235,7 +237,7 @@ export class TransferService {
     await closeSubmissionOnExpiry(this.repos.submissions, r.submission_id, now, tx);
     const text = `Hello,\n\nthe transfer of ${kgToTonnes(r.amount_kg)} BCU of ${held.bcuid} has been cancelled: the BCU's validity ended before the transfer was approved, so the BCU stays with the sender as Expired.\n`;
     await mailOutcome(
-      { users: this.repos.users, mail: this.mail, tx },
+      { mail: this.mail, tx },
       {
         userId: r.sender_user_id,
         companyIds: [r.receiver_company_id],
