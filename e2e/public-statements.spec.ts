@@ -1,8 +1,8 @@
 /**
  * The public statements page's own table (issue 14: drawn without antd's Table) does what antd's did: sortable
  * headers with aria-sort, pages as links with the page sizes, rows that open to their credits, never "No result
- * found" before the answer, the failed load with Retry. The list is answered here (page.route) so that paging has
- * pages to show.
+ * found" before the answer, the failed load with Retry; and the issue-date range picker, loaded when first reached
+ * for, takes the focus and what was typed. The list is answered here (page.route) so that paging has pages to show.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -124,4 +124,30 @@ test('the table never says "No result found" before the answer; a failed load sh
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('row').filter({ hasText: /Beneficiary \d/ })).toHaveCount(10);
+});
+
+test('the issue-date picker, loaded when first reached for, takes the focus and what was typed', async ({ page }) => {
+  const asked = await answerStatements(page);
+  // the picker's code waits, so that the visitor types into the stand-in
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/date-range-picker-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/statements');
+  await expect(page.getByRole('row').filter({ hasText: /Beneficiary \d/ })).toHaveCount(10);
+  const start = page.getByTestId('statements-date-filter').first();
+  await start.click();
+  await page.keyboard.type('01.02.2025');
+  release();
+  await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+  const real = page.locator('.ant-picker-range input').first();
+  await expect(real).toBeFocused();
+  await expect(real).toHaveValue('01.02.2025');
+  // the start confirmed, then the end left open: the list is filtered from that day
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-picker-range input').last()).toBeFocused();
+  await page.getByRole('heading', { name: 'Public Retirements' }).click();
+  await expect.poll(() => asked.at(-1)?.get('filter')).toBe('{"from":"2025-02-01"}');
 });

@@ -54,6 +54,7 @@ import './features/a11y/contrast.css';
 // itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
 import './pages/home/landing.css';
 import './features/tables/data-table.css';
+import './features/forms/date-range-field.css';
 
 /** Login and registration are for logged-out visitors only (spec 1 §6): a signed-in user goes home. */
 function GuestOnly({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, DatePicker, Space } from 'antd';
+import { Button, Space } from 'antd';
 // antd's search box alone (its `Input` brings the password, text area and one-time-code inputs along)
 import Search from 'antd/es/input/Search';
 import { FilePdfOutlined } from '@ant-design/icons';
@@ -21,7 +21,7 @@ import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 import { EmptyOrError } from '../../features/errors/load-error';
 import { DataTable, type DataColumn } from '../../features/tables/data-table';
 import { useDataTable } from '../../features/tables/use-data-table';
-import dayjs from 'dayjs';
+import { DateRangeField } from '../../features/forms/date-range-field';
 
 const orDash = (v: string | null) => v ?? '—';
 
@@ -96,7 +96,8 @@ export function StatementList() {
 
   return (
     // drawn as antd's Card and Typography in plain HTML (.bcu-panel): the page's first JavaScript holds no Card (nor
-    // the Tabs it imports); the table is the portal's own (features/tables/data-table.tsx), not antd's — docs/performance.md
+    // the Tabs it imports); the table is the portal's own (features/tables/data-table.tsx), not antd's, and the date
+    // range picker loads when first reached for (features/forms/date-range-field.tsx) — docs/performance.md
     <section className="bcu-panel">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
@@ -107,13 +108,11 @@ export function StatementList() {
           {showDateFilter && (
             <label style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <span>{TEXT.issueDateRange}</span>
-              <DatePicker.RangePicker
-                format="DD.MM.YYYY"
-                allowEmpty={[true, true]}
+              <DateRangeField
                 aria-label={TEXT.issueDateRange}
                 data-testid="statements-date-filter"
-                defaultValue={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-                onChange={(d) => onRange(d?.[0]?.format('YYYY-MM-DD'), d?.[1]?.format('YYYY-MM-DD'))}
+                defaultValue={[from, to]}
+                onChange={onRange}
               />
             </label>
           )}
