@@ -91,5 +91,6 @@ describe('the data table', () => {
     expect(html).toContain('aria-label="Go to"');
     expect(html).toContain('value="3"');
     expect(html).toMatch(/\/<\/span>10<\/li>/);
+    expect(html).not.toContain('Page Size');
   });
 });

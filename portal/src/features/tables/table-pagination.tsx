@@ -2,7 +2,7 @@
  * A table's pager with antd's look and words (its pagination's locale): previous and next, the page links with jumps
  * of five pages, and the page-size select once there are more than 50 rows. Each page is a real link to its URL (it
  * opens in a new tab; a plain click pages in place). On a narrow screen it is antd's simple pager: the page number
- * as a field, of how many pages.
+ * as a field, of how many pages (without the page-size select, as antd's).
  */
 import { useContext, useState, type MouseEvent, type ReactNode } from 'react';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
@@ -85,7 +85,7 @@ export function TablePagination(props: TablePaginationProps) {
         )
       )}
       {step(current + 1, current < pages, <RightOutlined />, texts.next_page, 'bcu-pagination-next')}
-      {total > SIZE_CHANGER_ABOVE && (
+      {!simple && total > SIZE_CHANGER_ABOVE && (
         <li className="bcu-pagination-options">
           <select
             aria-label={texts.page_size}
