@@ -241,7 +241,7 @@ test('an airline buys part of a supplier BCU, accepts it, retires part of it, an
 
   await test.step('the statement is public on /statements and downloads as PDF and zip', async () => {
     await airline.goto('/statements');
-    const row = airline.locator('.ant-table-row').filter({ hasText: part() }).first();
+    const row = airline.getByRole('row').filter({ hasText: part() }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText('0.500');
     await shot('statements-public', airline);

@@ -53,6 +53,8 @@ import './features/a11y/contrast.css';
 // the stylesheets of the prerendered pages (prerender/pages.ts) are the shell's: their first screen is styled by what the HTML
 // itself carries (scripts/prerender.mjs inlines the shell's stylesheet), before any page chunk has loaded
 import './pages/home/landing.css';
+import './features/tables/data-table.css';
+import './features/forms/date-range-field.css';
 
 /** Login and registration are for logged-out visitors only (spec 1 §6): a signed-in user goes home. */
 function GuestOnly({ children }: { children: ReactNode }) {

@@ -12,3 +12,6 @@ export const STATEMENT_API = {
 
 /** The zip of a selection (spec 2 §2.6). */
 export const STATEMENTS_ZIP_NAME = 'statements.zip';
+
+/** The page sizes a statements list offers (spec 2 §9: 10, 20, 50, 100); the public list starts at 10. */
+export const STATEMENT_PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;

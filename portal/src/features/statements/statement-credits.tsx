@@ -1,10 +1,11 @@
 /** The credits of one statement (an expanded row): certificate number, BCU ID, amounts and the certificate PDF. */
 import { useState } from 'react';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { MSG, type PublicStatement, type StatementCredit } from '@bcu/api/contracts';
 import { formatTonnes } from '../format';
 import { useNotify } from '../errors/notify';
+import { DataTable, type DataColumn } from '../tables/data-table';
 import { downloadCertificate } from './download';
 import { STATEMENT_TEXT as T } from './texts';
 
@@ -22,40 +23,34 @@ export function StatementCredits({ statement }: { statement: PublicStatement }) 
       setBusy(undefined);
     }
   };
+  const columns: DataColumn<StatementCredit>[] = [
+    { key: 'sid', title: T.certificate, render: (c) => c.sid },
+    { key: 'BCUID', title: T.bcuId, render: (c) => c.BCUID },
+    { key: 'amount', title: T.amount, align: 'right', render: (c) => formatTonnes(c.amount) },
+    { key: 'co2eq', title: T.co2eq, align: 'right', render: (c) => formatTonnes(c.tonnesOfCO2eq) },
+    {
+      key: 'pdf',
+      title: T.certificatePdf,
+      render: (c) => (
+        <Button
+          type="link"
+          icon={<FilePdfOutlined />}
+          loading={busy === c.id}
+          onClick={() => void download(c)}
+          aria-label={`${T.certificatePdf} ${c.sid}`}
+        >
+          {`certificate_${c.sid}.pdf`}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table<StatementCredit>
+    <DataTable<StatementCredit>
       size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={statement.credits}
+      rowKey={(c) => c.id}
+      rows={statement.credits}
+      columns={columns}
       aria-label={`${T.credits} ${statement.RSID}`}
-      columns={[
-        { key: 'sid', dataIndex: 'sid', title: T.certificate },
-        { key: 'BCUID', dataIndex: 'BCUID', title: T.bcuId },
-        { key: 'amount', dataIndex: 'amount', title: T.amount, align: 'right', render: (v: string) => formatTonnes(v) },
-        {
-          key: 'co2eq',
-          dataIndex: 'tonnesOfCO2eq',
-          title: T.co2eq,
-          align: 'right',
-          render: (v: string) => formatTonnes(v),
-        },
-        {
-          key: 'pdf',
-          title: T.certificatePdf,
-          render: (_: unknown, c) => (
-            <Button
-              type="link"
-              icon={<FilePdfOutlined />}
-              loading={busy === c.id}
-              onClick={() => void download(c)}
-              aria-label={`${T.certificatePdf} ${c.sid}`}
-            >
-              {`certificate_${c.sid}.pdf`}
-            </Button>
-          ),
-        },
-      ]}
     />
   );
 }

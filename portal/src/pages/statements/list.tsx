@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, DatePicker, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 // antd's search box alone (its `Input` brings the password, text area and one-time-code inputs along)
 import Search from 'antd/es/input/Search';
 import { FilePdfOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
-import { MSG, type PublicStatement } from '@bcu/api/contracts';
+import { MSG, STATEMENT_PAGE_SIZE_OPTIONS, type PublicStatement } from '@bcu/api/contracts';
 import { useIdentity } from '../../features/session/use-identity';
 import { formatDate, formatTonnes } from '../../features/format';
 import { useNotify } from '../../features/errors/notify';
@@ -19,8 +18,12 @@ import { StatementCredits } from '../../features/statements/statement-credits';
 import { downloadStatementPdf } from '../../features/statements/download';
 import { STATEMENT_TEXT, VERIFY_TEXT } from '../../features/statements/texts';
 import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
-import { tableLocale } from '../../features/errors/load-error';
-import { getDefaultSortOrder, useAntdTable } from '../../features/tables/use-antd-table';
+import { EmptyOrError } from '../../features/errors/load-error';
+import { DataTable, type DataColumn } from '../../features/tables/data-table';
+import { useDataTable } from '../../features/tables/use-data-table';
+import { DateRangeField } from '../../features/forms/date-range-field';
+
+const orDash = (v: string | null) => v ?? '—';
 
 export function StatementList() {
   const user = useIdentity();
@@ -30,15 +33,18 @@ export function StatementList() {
   const showDateFilter = showsPublicDateFilter(user);
   const [busy, setBusy] = useState<string>();
   // the API's StatementFilter is { q, from, to } (dates inclusive) and sorts by issuedAt, rsid or amount
-  const { tableProps, setFilters, filters, sorters, tableQuery } = useAntdTable<PublicStatement>({
-    // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
-    errorNotification: false,
-    resource: 'statements',
-    pagination: { pageSize: 10 },
-    sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
-    filters: { initial: publicStatementFilters({ q: verifying }) },
-    syncWithLocation: !verifying,
-  });
+  const { tableProps, setFilters, filters, tableQuery } = useDataTable<PublicStatement>(
+    {
+      // the table shows the failed load with Retry: one message, not also Refine's toast (issue 10 §11)
+      errorNotification: false,
+      resource: 'statements',
+      pagination: { pageSize: 10 },
+      sorters: { initial: [{ field: 'issuedAt', order: 'desc' }] },
+      filters: { initial: publicStatementFilters({ q: verifying }) },
+      syncWithLocation: !verifying,
+    },
+    STATEMENT_PAGE_SIZE_OPTIONS,
+  );
 
   const filterValue = (field: string) =>
     filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
@@ -46,12 +52,8 @@ export function StatementList() {
   const to = filterValue('to');
   const q = filterValue('q');
 
-  const onRange = (dates: [Dayjs | null, Dayjs | null] | null) => {
-    setFilters(
-      publicStatementFilters({ q, from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') }),
-      'replace',
-    );
-  };
+  const onRange = (start: string | undefined, end: string | undefined) =>
+    setFilters(publicStatementFilters({ q, from: start, to: end }), 'replace');
   const onSearch = (value: string) => setFilters(publicStatementFilters({ q: value, from, to }), 'replace');
 
   const pdf = async (s: PublicStatement) => {
@@ -66,9 +68,36 @@ export function StatementList() {
     }
   };
 
+  const columns: DataColumn<PublicStatement>[] = [
+    { key: 'rsid', title: TEXT.rsid, sortField: 'rsid', render: (s) => s.RSID },
+    { key: 'issuedAt', title: TEXT.issueDate, sortField: 'issuedAt', render: (s) => formatDate(s.issuedAt) },
+    { key: 'bcuId', title: TEXT.bcuId, render: (s) => s.credits.map((c) => <div key={c.id}>{c.BCUID}</div>) },
+    { key: 'amount', title: TEXT.amount, align: 'right', sortField: 'amount', render: (s) => formatTonnes(s.amount) },
+    { key: 'tonnesOfCO2eq', title: TEXT.co2eq, align: 'right', render: (s) => formatTonnes(s.tonnesOfCO2eq) },
+    { key: 'beneficiary', title: TEXT.beneficiary, render: (s) => s.beneficiary },
+    { key: 'productType', title: STATEMENT_TEXT.productType, render: (s) => orDash(s.productType) },
+    { key: 'claimCountry', title: TEXT.claimCountry, render: (s) => orDash(s.claimCountry) },
+    {
+      key: 'pdf',
+      title: STATEMENT_TEXT.pdf,
+      render: (s) => (
+        <Button
+          type="link"
+          icon={<FilePdfOutlined />}
+          loading={busy === s.id}
+          aria-label={`${STATEMENT_TEXT.pdf} ${s.RSID}`}
+          onClick={() => void pdf(s)}
+        >
+          {STATEMENT_TEXT.pdf}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     // drawn as antd's Card and Typography in plain HTML (.bcu-panel): the page's first JavaScript holds no Card (nor
-    // the Tabs it imports)
+    // the Tabs it imports); the table is the portal's own (features/tables/data-table.tsx), not antd's, and the date
+    // range picker loads when first reached for (features/forms/date-range-field.tsx) — docs/performance.md
     <section className="bcu-panel">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
@@ -79,13 +108,11 @@ export function StatementList() {
           {showDateFilter && (
             <label style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <span>{TEXT.issueDateRange}</span>
-              <DatePicker.RangePicker
-                format="DD.MM.YYYY"
-                allowEmpty={[true, true]}
+              <DateRangeField
                 aria-label={TEXT.issueDateRange}
                 data-testid="statements-date-filter"
-                defaultValue={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-                onChange={(d) => onRange(d as [Dayjs | null, Dayjs | null] | null)}
+                defaultValue={[from, to]}
+                onChange={onRange}
               />
             </label>
           )}
@@ -102,81 +129,16 @@ export function StatementList() {
             {VERIFY_TEXT.verifyLink}
           </Link>
         </Space>
-        <Table<PublicStatement>
+        <DataTable<PublicStatement>
           {...tableProps}
-          rowKey="id"
-          scroll={{ x: 'max-content' }}
-          locale={tableLocale(tableQuery)}
+          columns={columns}
+          rowKey={(s) => s.id}
+          empty={<EmptyOrError query={tableQuery} />}
           expandable={{
-            expandedRowRender: (s) => <StatementCredits statement={s} />,
+            render: (s) => <StatementCredits statement={s} />,
             rowExpandable: (s) => s.credits.length > 0,
           }}
-        >
-          <Table.Column<PublicStatement>
-            key="rsid"
-            dataIndex="RSID"
-            title={TEXT.rsid}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('rsid', sorters)}
-          />
-          <Table.Column<PublicStatement>
-            key="issuedAt"
-            dataIndex="issuedAt"
-            title={TEXT.issueDate}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('issuedAt', sorters)}
-            render={(v: string) => formatDate(v)}
-          />
-          <Table.Column<PublicStatement>
-            key="bcuId"
-            title={TEXT.bcuId}
-            render={(_: unknown, s) => s.credits.map((c) => <div key={c.id}>{c.BCUID}</div>)}
-          />
-          <Table.Column<PublicStatement>
-            key="amount"
-            dataIndex="amount"
-            title={TEXT.amount}
-            align="right"
-            sorter
-            defaultSortOrder={getDefaultSortOrder('amount', sorters)}
-            render={(v: string) => formatTonnes(v)}
-          />
-          <Table.Column<PublicStatement>
-            key="tonnesOfCO2eq"
-            dataIndex="tonnesOfCO2eq"
-            title={TEXT.co2eq}
-            align="right"
-            render={(v: string) => formatTonnes(v)}
-          />
-          <Table.Column<PublicStatement> key="beneficiary" dataIndex="beneficiary" title={TEXT.beneficiary} />
-          <Table.Column<PublicStatement>
-            key="productType"
-            dataIndex="productType"
-            title={STATEMENT_TEXT.productType}
-            render={(v: string | null) => v ?? '—'}
-          />
-          <Table.Column<PublicStatement>
-            key="claimCountry"
-            dataIndex="claimCountry"
-            title={TEXT.claimCountry}
-            render={(v: string | null) => v ?? '—'}
-          />
-          <Table.Column<PublicStatement>
-            key="pdf"
-            title={STATEMENT_TEXT.pdf}
-            render={(_: unknown, s) => (
-              <Button
-                type="link"
-                icon={<FilePdfOutlined />}
-                loading={busy === s.id}
-                aria-label={`${STATEMENT_TEXT.pdf} ${s.RSID}`}
-                onClick={() => void pdf(s)}
-              >
-                {STATEMENT_TEXT.pdf}
-              </Button>
-            )}
-          />
-        </Table>
+        />
       </Space>
     </section>
   );
