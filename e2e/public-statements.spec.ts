@@ -126,6 +126,31 @@ test('the table never says "No result found" before the answer; a failed load sh
   await expect(page.getByRole('row').filter({ hasText: /Beneficiary \d/ })).toHaveCount(10);
 });
 
+test('on a phone the failed load, its Retry and the empty answer are in view, not in the middle of the wide table', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let failing = true;
+  // the first load fails; once Retry is pressed nothing matches
+  await page.route(
+    (url) => url.pathname === '/api/statements',
+    (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"statusCode":500}}' })
+        : route.fulfill({
+            contentType: 'application/json',
+            headers: { 'Content-Range': 'statements */0' },
+            body: '[]',
+          }),
+  );
+  await page.goto('/statements');
+  await expect(page.getByText('The data could not be loaded.')).toBeInViewport({ ratio: 1, timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeInViewport({ ratio: 1 });
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No result found')).toBeInViewport({ ratio: 1, timeout: 30_000 });
+});
+
 test('the issue-date picker, loaded when first reached for, takes the focus and what was typed', async ({ page }) => {
   const asked = await answerStatements(page);
   // the picker's code waits, so that the visitor types into the stand-in

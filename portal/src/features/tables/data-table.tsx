@@ -120,7 +120,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 })
               ) : (
                 <tr className="bcu-table-placeholder">
-                  <td colSpan={width}>{loading ? null : empty}</td>
+                  <td colSpan={width}>
+                    {/* held in the visible part of a table wider than the screen (data-table.css) */}
+                    <div className="bcu-table-placeholder-content">{loading ? null : empty}</div>
+                  </td>
                 </tr>
               )}
             </tbody>
