@@ -18,6 +18,21 @@
       link.href = href;
       document.head.appendChild(link);
     });
+    runInTurn(boot.dataset.preload.split(' '));
+  }
+  // The modules the entry imports are run one per task, in their order, before the entry: run all at once when the
+  // entry starts they were one long task that kept the page from answering a click or a key. A module is run once,
+  // after the modules it imports, whoever imports it first; the entry then runs only its own code.
+  function runInTurn(modules) {
+    var next = modules.shift();
+    if (!next) return runEntry();
+    import(next).then(function () {
+      setTimeout(function () {
+        runInTurn(modules);
+      }, 0);
+    }, runEntry);
+  }
+  function runEntry() {
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
