@@ -22,11 +22,13 @@ process.env.NODE_ENV = 'production';
 const { prerender, PRERENDERED_PATHS } = await import(pathToFileURL(join(built, 'entry.js')).href);
 // the shell's stylesheets are inlined: a linked one would wait behind the page's scripts for a connection, and the
 // first screen would wait for it
+const STYLESHEET = '<style data-bcu-stylesheet>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet"[^>]* href="([^"]+)">/g,
-  (_, href) => `<style>${readFileSync(join(dist, href), 'utf8')}</style>`,
+  (_, href) => `${STYLESHEET}${readFileSync(join(dist, href), 'utf8')}</style>`,
 );
 if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html`);
+if (!template.includes(STYLESHEET)) throw new Error('prerender: the stylesheet was not found in dist/index.html');
 
 // the app's code starts after the first screen is painted (scripts/boot.js): the entry script and its module preloads
 // become the loader's data
@@ -45,7 +47,10 @@ const shell = template
 
 for (const path of PRERENDERED_PATHS) {
   const { html, styles } = await prerender(path);
-  const page = shell.replace('</head>', `${styles}</head>`).replace(ROOT, `<div id="root">${html}</div>`);
+  // antd's styles go before the app's stylesheet, where antd puts them in a page drawn in the browser (it prepends
+  // them): the app's rules that override antd's with the same specificity win in both, here and on every page the
+  // visitor opens next in the same document (antd adds the next pages' styles after its own)
+  const page = shell.replace(STYLESHEET, `${styles}${STYLESHEET}`).replace(ROOT, `<div id="root">${html}</div>`);
   const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeCompressed(file, page);
