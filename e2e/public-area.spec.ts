@@ -89,3 +89,28 @@ test('a visitor reads the landing page and the FAQ, and sends the contact form',
     await shot('contact-375');
   });
 });
+
+test('the header fits the window: the tabs from 768 px, the burger and its drawer below, closed when the window widens', async ({
+  page,
+}) => {
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+  const burger = page.getByRole('button', { name: 'Menu' });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/statements');
+  await expect(nav.getByRole('link', { name: 'Public Retirements' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(burger).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden();
+  await burger.click();
+  const drawer = page.getByRole('dialog', { name: 'Book & Claim Registry' });
+  await expect(drawer.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(drawer).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Resources' })).toBeVisible();
+});

@@ -1,22 +1,31 @@
 /** Number and date formats of the specs: volumes with 3 decimals, MJ whole with separators, dates as dd.MM.yyyy. */
 import dayjs from 'dayjs';
 
-const tonnes = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+/**
+ * A number format made when first used: the first Intl object a page makes loads the locale's data (about 8 ms of the
+ * main thread on this machine), which a page that shows no number need not pay while it starts (docs/performance.md).
+ */
+function onFirstUse(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('en-US', options));
+}
+
+const tonnes = onFirstUse({ minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 /** A volume in tonnes with 3 decimals; numbers may arrive as strings (PostgreSQL NUMERIC). */
 export function formatTonnes(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? tonnes.format(n) : '—';
+  return Number.isFinite(n) ? tonnes().format(n) : '—';
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole = onFirstUse({ maximumFractionDigits: 0 });
 
 /** Energy in whole MJ with thousands separators ('860,000'). */
 export function formatMj(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? whole.format(n) : '—';
+  return Number.isFinite(n) ? whole().format(n) : '—';
 }
 
 export function formatDate(value: string | Date | null | undefined): string {

@@ -1,11 +1,12 @@
 /**
  * The header of spec 1 §2: logo and title, the tabs, Sign Up / Log in or the user menu, and the burger with its
- * Drawer under 768 px. It is a component of its own because it follows the window's width (antd's useBreakpoint): a
- * change of width, and the first measurement right after the page is drawn, draws the header again, not the page.
+ * Drawer under 768 px. Which of them shows is the stylesheet's to decide (app-layout.css, antd's md breakpoint), not
+ * a measurement of the window: the header is drawn once, as prerendered, and not again right after the page starts
+ * or whenever the width changes (docs/performance.md).
  */
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Grid, Space, type MenuProps } from 'antd';
+import { Button, Space, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
@@ -26,13 +27,8 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  // useBreakpoint is empty on the first render (and in the prerendered HTML): until measured, the header has both the
-  // tabs and the burger, and its stylesheet shows the ones that fit the window
-  const measured = screens.md !== undefined;
-  const mobile = screens.md === false;
 
   const tabs = portalTabs(toActor(user), SERVED_PATHS);
   const selected = activeTabKey(pathname, tabs);
@@ -71,26 +67,24 @@ export function AppHeader() {
 
   return (
     <>
-      <header className={measured ? 'bcu-header' : 'bcu-header bcu-header-unmeasured'}>
+      <header className="bcu-header">
         <Link to="/" className="bcu-brand" aria-label={`${TEXT.appTitle} home`}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="bcu-title">{TEXT.appTitle}</span>
         </Link>
-        {!mobile && (
-          // plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB
-          // compressed) stays out of the first JavaScript of every page
-          <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
-            <ul>
-              {tabs.map((t) => (
-                <li key={t.key}>
-                  <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
-                    {tabLabel(t)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB
+            compressed) stays out of the first JavaScript of every page */}
+        <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
+          <ul>
+            {tabs.map((t) => (
+              <li key={t.key}>
+                <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
+                  {tabLabel(t)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="bcu-header-right">
           {user ? (
             <>
@@ -102,27 +96,25 @@ export function AppHeader() {
               </Suspense>
             </>
           ) : (
-            !mobile && guestButtons(false)
+            guestButtons(false)
           )}
-          {(mobile || !measured) && (
-            <Button
-              className="bcu-burger"
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label={TEXT.menu}
-              aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerUsed(true);
-                setDrawerOpen(true);
-              }}
-            />
-          )}
+          <Button
+            className="bcu-burger"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={TEXT.menu}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
         </div>
       </header>
       {drawerUsed && (
         <Suspense fallback={null}>
           <ShellDrawer
-            open={mobile && drawerOpen}
+            open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             selected={selected}
             items={menuItems}

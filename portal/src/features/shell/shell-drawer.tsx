@@ -1,6 +1,9 @@
-/** The header's burger Drawer under 768 px (spec 1 §2): the tabs and, for a visitor, Sign Up / Log in. */
+/**
+ * The header's burger Drawer under 768 px (spec 1 §2): the tabs and, for a visitor, Sign Up / Log in. It closes when
+ * the window grows past antd's md breakpoint, where the header shows the tabs themselves.
+ */
 import type { ReactNode } from 'react';
-import { Drawer, Menu, type MenuProps } from 'antd';
+import { Drawer, Grid, Menu, type MenuProps } from 'antd';
 import { TEXT } from '../texts';
 
 export interface ShellDrawerProps {
@@ -13,8 +16,9 @@ export interface ShellDrawerProps {
 }
 
 export function ShellDrawer({ open, onClose, selected, items, guestButtons }: ShellDrawerProps) {
+  const wide = Grid.useBreakpoint().md === true;
   return (
-    <Drawer title={TEXT.appTitle} placement="right" width={280} open={open} onClose={onClose}>
+    <Drawer title={TEXT.appTitle} placement="right" width={280} open={open && !wide} onClose={onClose}>
       <nav aria-label={TEXT.mainNavigation}>
         <Menu
           mode="vertical"

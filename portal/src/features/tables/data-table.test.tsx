@@ -25,6 +25,8 @@ const paging = (p: Partial<TablePaginationProps>): TablePaginationProps => ({
   pageSizeOptions: [10, 20, 50, 100],
   href: (page, size) => `/list?currentPage=${page}&pageSize=${size}`,
   onChange: () => undefined,
+  // the full pager unless a test asks for the narrow screen's (unmeasured, the pager is the simple one)
+  simple: false,
   ...p,
 });
 const draw = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
@@ -92,5 +94,10 @@ describe('the data table', () => {
     expect(html).toContain('value="3"');
     expect(html).toMatch(/\/<\/span>10<\/li>/);
     expect(html).not.toContain('Page Size');
+  });
+
+  it('draws the simple pager until the window is measured (the prerendered page), the pager measuring it itself', () => {
+    const html = draw({ pagination: paging({ total: 95, simple: undefined }) });
+    expect(html).toContain('bcu-pagination bcu-pagination-simple');
   });
 });

@@ -2,9 +2,11 @@
  * A table's pager with antd's look and words (its pagination's locale): previous and next, the page links with jumps
  * of five pages, and the page-size select once there are more than 50 rows. Each page is a real link to its URL (it
  * opens in a new tab; a plain click pages in place). On a narrow screen it is antd's simple pager: the page number
- * as a field, of how many pages (without the page-size select, as antd's).
+ * as a field, of how many pages (without the page-size select, as antd's). The pager itself follows the window's width
+ * (antd's useBreakpoint), so a width change redraws the pager, not the page that holds the table.
  */
 import { useContext, useState, type MouseEvent, type ReactNode } from 'react';
+import { Grid } from 'antd';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import useLocale from 'antd/es/locale/useLocale';
 import { DoubleLeftOutlined, DoubleRightOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -18,12 +20,14 @@ export interface TablePaginationProps {
   /** The URL of a page (its link's address). */
   href(page: number, pageSize: number): string;
   onChange(page: number, pageSize: number): void;
-  /** antd's simple pager (narrow screens), centred. */
+  /** antd's simple pager, centred; by default on a screen narrower than antd's `sm` breakpoint (and until measured). */
   simple?: boolean;
 }
 
 export function TablePagination(props: TablePaginationProps) {
-  const { current, pageSize, total, pageSizeOptions, href, onChange, simple } = props;
+  const { current, pageSize, total, pageSizeOptions, href, onChange } = props;
+  const screens = Grid.useBreakpoint();
+  const simple = props.simple ?? !screens.sm;
   const [texts] = useLocale('Pagination');
   const disabled = useContext(DisabledContext);
   const pages = pageCount(total, pageSize);

@@ -5,7 +5,6 @@
  * Table, which the pages using this hook do not draw (docs/performance.md). Column filters are not supported: those
  * pages filter through their own controls and `setFilters`.
  */
-import { Grid } from 'antd';
 import {
   useLiveMode,
   useTable as useCoreTable,
@@ -26,7 +25,6 @@ export function useDataTable<T extends BaseRecord>(
 ) {
   const table = useCoreTable<T, HttpError, T>(props);
   const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, sorters, filters, setSorters } = table;
-  const breakpoint = Grid.useBreakpoint();
   const liveMode = useLiveMode(props.liveMode);
   const { data, isFetched, isLoading } = tableQuery;
 
@@ -43,7 +41,6 @@ export function useDataTable<T extends BaseRecord>(
             pageSize,
             total: data?.total ?? 0,
             pageSizeOptions,
-            simple: !breakpoint.sm,
             href: (page, size) =>
               pageLink(
                 table.createLinkForSyncWithLocation({

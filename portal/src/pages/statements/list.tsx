@@ -3,11 +3,9 @@
  * logged-out visitors, Admins and SuperAdmins. Rows expand to their credits with certificate PDFs; each statement
  * downloads as PDF. The verification link printed on every PDF (`/statements?rsid=…`) opens the list searched for it.
  */
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Space } from 'antd';
-// antd's search box alone (its `Input` brings the password, text area and one-time-code inputs along)
-import Search from 'antd/es/input/Search';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { MSG, STATEMENT_PAGE_SIZE_OPTIONS, type PublicStatement } from '@bcu/api/contracts';
 import { useIdentity } from '../../features/session/use-identity';
@@ -16,12 +14,12 @@ import { useNotify } from '../../features/errors/notify';
 import { TEXT } from '../../features/texts';
 import { StatementCredits } from '../../features/statements/statement-credits';
 import { downloadStatementPdf } from '../../features/statements/download';
-import { STATEMENT_TEXT, VERIFY_TEXT } from '../../features/statements/texts';
+import { STATEMENT_TEXT } from '../../features/statements/texts';
 import { publicStatementFilters, showsPublicDateFilter } from './public-filter';
 import { EmptyOrError } from '../../features/errors/load-error';
 import { DataTable, type DataColumn } from '../../features/tables/data-table';
 import { useDataTable } from '../../features/tables/use-data-table';
-import { DateRangeField } from '../../features/forms/date-range-field';
+import { StatementFilters } from './statement-filters';
 
 const orDash = (v: string | null) => v ?? '—';
 
@@ -46,15 +44,16 @@ export function StatementList() {
     STATEMENT_PAGE_SIZE_OPTIONS,
   );
 
-  const filterValue = (field: string) =>
-    filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
-  const from = filterValue('from');
-  const to = filterValue('to');
-  const q = filterValue('q');
-
-  const onRange = (start: string | undefined, end: string | undefined) =>
-    setFilters(publicStatementFilters({ q, from: start, to: end }), 'replace');
-  const onSearch = (value: string) => setFilters(publicStatementFilters({ q: value, from, to }), 'replace');
+  // the same objects while the filters stay: the filter bar is drawn again only when they change
+  const filterValues = useMemo(() => {
+    const value = (field: string) =>
+      filters.find((f) => 'field' in f && f.field === field)?.value as string | undefined;
+    return { q: value('q'), from: value('from'), to: value('to') };
+  }, [filters]);
+  const replaceFilters = useCallback(
+    (next: ReturnType<typeof publicStatementFilters>) => setFilters(next, 'replace'),
+    [setFilters],
+  );
 
   const pdf = async (s: PublicStatement) => {
     setBusy(s.id);
@@ -104,31 +103,7 @@ export function StatementList() {
           <h2 style={{ marginBottom: 4 }}>{TEXT.statementsTitle}</h2>
           <span className="bcu-secondary">{TEXT.statementsIntro}</span>
         </div>
-        <Space wrap align="center" size={16}>
-          {showDateFilter && (
-            <label style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-              <span>{TEXT.issueDateRange}</span>
-              <DateRangeField
-                aria-label={TEXT.issueDateRange}
-                data-testid="statements-date-filter"
-                defaultValue={[from, to]}
-                onChange={onRange}
-              />
-            </label>
-          )}
-          <Search
-            allowClear
-            aria-label={STATEMENT_TEXT.search}
-            placeholder={STATEMENT_TEXT.search}
-            defaultValue={q}
-            onSearch={onSearch}
-            style={{ width: 300 }}
-            data-testid="statements-search"
-          />
-          <Link to="/statements/verify" data-testid="statements-verify-link">
-            {VERIFY_TEXT.verifyLink}
-          </Link>
-        </Space>
+        <StatementFilters values={filterValues} showDateFilter={showDateFilter} onChange={replaceFilters} />
         <DataTable<PublicStatement>
           {...tableProps}
           columns={columns}
