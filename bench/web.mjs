@@ -74,10 +74,19 @@ export async function initialJs(browser, url) {
   };
 }
 
-/** Lighthouse's mobile run; with several runs, the median of each figure. */
+/** A run is retried at most this many times when Lighthouse could not compute its metrics. */
+const RETRIES = 3;
+
+/**
+ * Lighthouse's mobile run; with several runs, the median of each figure. A run in which Lighthouse could not compute
+ * a metric (its `runtimeError`, or a metric without a value, e.g. NO_LCP when the trace missed the paint) is run
+ * again, at most RETRIES times per page, so that one failed run is not taken for a figure (its NaN made a met budget
+ * read "MISSED").
+ */
 async function audit(url, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  let retries = 0;
+  while (results.length < runs) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       const { lhr } = await lighthouse(url, {
@@ -86,12 +95,24 @@ async function audit(url, runs) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      const metric = (id) => lhr.audits[id].numericValue;
+      const failed =
+        lhr.runtimeError?.code ??
+        ['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint']
+          .filter((id) => !Number.isFinite(metric(id)))
+          .map((id) => `${id}: ${lhr.audits[id].errorMessage ?? 'no value'}`)
+          .join('; ');
+      if (failed) {
+        if (retries++ >= RETRIES) throw new Error(`bench: Lighthouse could not measure ${url}: ${failed}`);
+        console.error(`bench: Lighthouse could not measure ${url} (${failed}); running it again`);
+        continue;
+      }
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        fcpMs: Math.round(metric('first-contentful-paint')),
         accessibilityFailures: lhr.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
           .map((ref) => ref.id)
