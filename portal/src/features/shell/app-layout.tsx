@@ -8,6 +8,7 @@ import { Spin } from 'antd';
 import { useSession } from '../session/session-store';
 import { TEXT } from '../texts';
 import { ErrorBoundary } from './error-boundary';
+import { PageHydrated } from './use-hydrated';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { FeedbackButton } from '../feedback/feedback-button';
@@ -38,6 +39,7 @@ export function AppLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -2,6 +2,7 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { MSG } from '@bcu/api/contracts';
 import { TEXT } from '../texts';
+import { PageHydrated } from './use-hydrated';
 
 /**
  * The error page is loaded when an error is caught (antd's Result and Typography stay out of every page's first
@@ -56,6 +57,8 @@ export class ErrorBoundary extends Component<Props, State> {
     return this.state.errorId ? (
       <Suspense fallback={null}>
         <ErrorPage errorId={this.state.errorId} />
+        {/* a page that failed while being adopted is not: its error page has its buttons enabled all the same */}
+        <PageHydrated />
       </Suspense>
     ) : (
       this.props.children
