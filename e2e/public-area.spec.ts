@@ -5,6 +5,7 @@
  */
 import { expect, test } from './support/fixtures';
 import { latestMailTo } from './support/mail';
+import { signInPortal } from './support/sign-in';
 import { chooseAntdOption, solveAltcha } from './support/ui';
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'registry-admin@bcu-registry.local';
@@ -113,4 +114,37 @@ test('the header fits the window: the tabs from 768 px, the burger and its drawe
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(drawer).toBeHidden();
   await expect(nav.getByRole('link', { name: 'Resources' })).toBeVisible();
+});
+
+test('signed in on a phone, the header asks for its tab counts when the burger opens, not when a page starts', async ({
+  page,
+}) => {
+  const counts = [
+    '/api/incoming-transactions/count',
+    '/api/info-requests/count',
+    '/api/connect/connection-requests/count',
+  ];
+  const isCount = (url: string) => counts.includes(new URL(url).pathname);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInPortal(page, 'airline.user@demo.bcu', 'Demo1234!');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (isCount(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/statements');
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  const incomingCount = page.waitForRequest((r) => new URL(r.url()).pathname === counts[0]);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Book & Claim Registry' });
+  await expect(drawer.getByRole('menuitem', { name: /Incoming Requests/ })).toBeVisible();
+  await incomingCount;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: /Incoming Requests/ })).toBeVisible();
 });

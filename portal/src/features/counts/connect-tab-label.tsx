@@ -3,8 +3,9 @@
  * from 100 upwards, not shown to Admin, SuperAdmin or Auditor. The live 'counters' events refresh the count.
  */
 import { Badge, Space } from 'antd';
-import { badgeText, showsConnectBadge, type Actor } from '@bcu/api/contracts';
+import { badgeText, showsConnectBadge } from '@bcu/api/contracts';
 import { useConnectCount } from './pending-counts';
+import { useCountShown, type TabLabelProps } from './count-shown';
 
 /** A count badge reading badgeText() ('99+' from 100 upwards); nothing at zero. */
 export function ConnectBadge({ count }: { count: number }) {
@@ -13,7 +14,11 @@ export function ConnectBadge({ count }: { count: number }) {
   return <Badge count={text} title={`${text} pending`} />;
 }
 
-export function ConnectTabLabel({ label, actor }: { label: string; actor: Actor }) {
+export function ConnectTabLabel({ label, actor, inHeaderTabs = false }: TabLabelProps) {
+  return useCountShown(inHeaderTabs) ? <ConnectCountLabel label={label} actor={actor} /> : label;
+}
+
+function ConnectCountLabel({ label, actor }: TabLabelProps) {
   const shown = showsConnectBadge(actor);
   const { count } = useConnectCount(shown);
   return (

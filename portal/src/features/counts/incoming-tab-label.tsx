@@ -4,10 +4,15 @@
  * refresh on the live 'counters' events (features/live).
  */
 import { Badge, Space } from 'antd';
-import { badgeText, can, type Actor } from '@bcu/api/contracts';
+import { badgeText, can } from '@bcu/api/contracts';
 import { useIncomingCount, useInfoRequestCount } from './pending-counts';
+import { useCountShown, type TabLabelProps } from './count-shown';
 
-export function IncomingTabLabel({ label, actor }: { label: string; actor: Actor }) {
+export function IncomingTabLabel({ label, actor, inHeaderTabs = false }: TabLabelProps) {
+  return useCountShown(inHeaderTabs) ? <IncomingCountLabel label={label} actor={actor} /> : label;
+}
+
+function IncomingCountLabel({ label, actor }: TabLabelProps) {
   const incoming = useIncomingCount();
   const info = useInfoRequestCount(can(actor, 'bcu.infoRequest'));
   const count = incoming.count + info.count;

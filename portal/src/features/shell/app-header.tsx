@@ -33,14 +33,15 @@ export function AppHeader() {
   const tabs = portalTabs(toActor(user), SERVED_PATHS);
   const selected = activeTabKey(pathname, tabs);
   const actor = toActor(user);
-  const tabLabel = (t: (typeof tabs)[number]) =>
+  // the header's own tabs draw their counts only where they show (features/counts/count-shown.ts)
+  const tabLabel = (t: (typeof tabs)[number], inHeaderTabs = false) =>
     t.key === 'incoming' && actor ? (
       <Suspense fallback={t.label}>
-        <IncomingTabLabel label={t.label} actor={actor} />
+        <IncomingTabLabel label={t.label} actor={actor} inHeaderTabs={inHeaderTabs} />
       </Suspense>
     ) : t.key === 'connect' && actor ? (
       <Suspense fallback={t.label}>
-        <ConnectTabLabel label={t.label} actor={actor} />
+        <ConnectTabLabel label={t.label} actor={actor} inHeaderTabs={inHeaderTabs} />
       </Suspense>
     ) : (
       t.label
@@ -79,7 +80,7 @@ export function AppHeader() {
             {tabs.map((t) => (
               <li key={t.key}>
                 <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
-                  {tabLabel(t)}
+                  {tabLabel(t, true)}
                 </Link>
               </li>
             ))}
