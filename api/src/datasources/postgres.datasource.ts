@@ -4,6 +4,7 @@
  */
 import { juggler } from '@loopback/repository';
 import { type Pool, types } from 'pg';
+import { sendPreparedStatements } from './prepared-statements';
 
 // DATE stays a 'yyyy-MM-dd' string (no time-zone shift); NUMERIC and BIGINT are never turned into floats.
 types.setTypeParser(1082, (v) => v);
@@ -26,6 +27,7 @@ export class PostgresDataSource extends juggler.DataSource {
       // an idle connection dropped by the server (restart, shutdown) must not crash the process
       onError: (e: Error) => console.error('[db] idle connection error:', e.message),
     });
+    sendPreparedStatements(this.connector as unknown as Parameters<typeof sendPreparedStatements>[0]);
   }
 
   /** The connector's pg pool, for the few readers that stream (the CSV cursor). */

@@ -1,8 +1,8 @@
 /**
  * The unit of work: every write runs in `transaction(async (tx) => …)`, and repositories take `tx` to run inside it.
  * A transaction aborted only because of concurrent ones (deadlock, serialization failure, a chain position of the
- * action log taken by a concurrent commit) is run again from the start, up to TX_ATTEMPTS times; then it is
- * refused as a write conflict and nothing is changed.
+ * action log taken by a concurrent commit, a prepared statement a migration outdated) is run again from the start, up
+ * to TX_ATTEMPTS times; then it is refused as a write conflict and nothing is changed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IsolationLevel, type Transaction } from '@loopback/repository';
@@ -11,6 +11,7 @@ import { MSG } from '../contracts/messages';
 import { conflict } from '../services/errors';
 import { collectAtCommit, flushAtCommit } from '../repositories/at-commit';
 import type { PostgresDataSource } from './postgres.datasource';
+import { isOutdatedPreparedStatement } from './prepared-statements';
 
 /** A PostgreSQL transaction of the datasource. */
 export interface Tx extends Transaction {
@@ -23,10 +24,18 @@ export interface Tx extends Transaction {
 /** How often a transaction is run when PostgreSQL aborts it for a deadlock or a serialization failure. */
 export const TX_ATTEMPTS = 4;
 
-/** Whether PostgreSQL aborted the transaction only because of other transactions running at the same moment. */
+/**
+ * Whether PostgreSQL aborted the transaction only because of what ran beside it: other transactions at the same
+ * moment, or a migration that outdated a prepared statement (prepared-statements.ts).
+ */
 export function isTransientConflict(e: unknown): boolean {
   const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
-  return code === '40P01' || code === '40001' || (code === '23505' && constraint === 'action_logs_chain_seq');
+  return (
+    code === '40P01' ||
+    code === '40001' ||
+    (code === '23505' && constraint === 'action_logs_chain_seq') ||
+    isOutdatedPreparedStatement(e)
+  );
 }
 
 export class UnitOfWork {

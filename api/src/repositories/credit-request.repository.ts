@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { CreditRequest } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 import type { CreditRequestView, OutgoingFilter, OUTGOING_SORT_FIELDS, INCOMING_SORT_FIELDS } from '../contracts';
 import type { TransactionFilter, TransactionSortField, TransactionType } from '../contracts';
@@ -23,12 +24,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
    * it has one (the admin's submission detail: one statement for its request tabs).
    */
   async findViewBySubmission(submissionId: string): Promise<SubmissionRequestRow | undefined> {
-    return this.one<SubmissionRequestRow>(
-      `SELECT v.*, rs.rsid AS "statementRsid"
-         FROM (${REQUEST_VIEW_SELECT} WHERE r.submission_id = $1) v
-         LEFT JOIN retirement_statements rs ON rs.id = v."statementId"`,
-      [submissionId],
-    );
+    return this.one<SubmissionRequestRow>(SUBMISSION_REQUEST_SQL, [submissionId]);
   }
 
   /** One request as CreditRequestView reads it: the parties by name, the held credit's quantities. */
@@ -232,14 +228,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
 
   /** One received transfer with the sender's Scope 1 / Scope 3 declaration; undefined when the company did not receive it. */
   async findIncoming(companyId: string, id: string): Promise<IncomingDetailRow | undefined> {
-    return this.one<IncomingDetailRow>(
-      `${INCOMING_SELECT.replace(
-        'r.status AS "rawStatus"',
-        `r.status AS "rawStatus", r.sender_company_id AS "senderId", r.is_scope1_provider AS "isScope1",
-         r.is_scope3_provider AS "isScope3", r.credit_claim_country AS country, r.reporting`,
-      )} WHERE r.id = $2 AND ${RECEIVED}`,
-      [companyId, id],
-    );
+    return this.one<IncomingDetailRow>(INCOMING_DETAIL_SQL, [companyId, id]);
   }
 
   /** Locks a transfer the company received (in any deposit status); undefined when it did not receive it. */
@@ -445,6 +434,13 @@ const REQUEST_VIEW_SELECT = `
   JOIN credits hc ON hc.id = r.held_credit_id
   LEFT JOIN companies rc ON rc.id = r.receiver_company_id`;
 
+/** A submission's request with its statement's RSID (findViewBySubmission: the answer of every approval). */
+const SUBMISSION_REQUEST_SQL = prepared(
+  `SELECT v.*, rs.rsid AS "statementRsid"
+     FROM (${REQUEST_VIEW_SELECT} WHERE r.submission_id = $1) v
+     LEFT JOIN retirement_statements rs ON rs.id = v."statementId"`,
+);
+
 /** A request as REQUEST_VIEW_SELECT reads it (kilograms and dates as stored). */
 export type RequestViewRow = Omit<
   CreditRequestView,
@@ -487,6 +483,15 @@ const INCOMING_SELECT = `
 
 /** Transfers the company ($1) received once the admin approved them. */
 const RECEIVED = `r.kind = 'Transfer' AND r.receiver_company_id = $1 AND r.status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired')`;
+
+/** One received transfer with the sender's declaration (findIncoming; also the answer of an accept or a decline). */
+const INCOMING_DETAIL_SQL = prepared(
+  `${INCOMING_SELECT.replace(
+    'r.status AS "rawStatus"',
+    `r.status AS "rawStatus", r.sender_company_id AS "senderId", r.is_scope1_provider AS "isScope1",
+     r.is_scope3_provider AS "isScope3", r.credit_claim_country AS country, r.reporting`,
+  )} WHERE r.id = $2 AND ${RECEIVED}`,
+);
 
 /** A received transfer as INCOMING_SELECT reads it. */
 export interface IncomingRow {

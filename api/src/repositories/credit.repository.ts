@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { Credit } from '../models';
 import { SqlRepository, timestamptzFromJson } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 import type { CreditStatus } from '../contracts';
 import { SqlFilter } from './sql-filter';
@@ -759,16 +760,18 @@ export class CreditRepository extends SqlRepository<Credit, string> {
 
   /** The BCU Info tab of an incoming transaction: the credit in tonnes, its issuer and its parent's BCU ID. */
   async findBcuInfo(id: string): Promise<Record<string, unknown> | undefined> {
-    return this.one<Record<string, unknown>>(
-      `SELECT c.id, c.bcuid AS "BCUID", c.status, (c.volume_kg / 1000.0)::numeric(20,3)::text AS volume,
-              (c.co2eq_kg / 1000.0)::numeric(20,3)::text AS "tonnesOfCO2eq", c.energy_mj::text AS "neatAmountInMJ",
-              c.details, c.expires_at AS "expiresAt", c.registration_approved_at AS "registrationApproveDate",
-              i.name AS "issuerName", p.bcuid AS "parentBcuid"
-       FROM credits c JOIN companies i ON i.id = c.issuer_company_id LEFT JOIN credits p ON p.id = c.parent_id WHERE c.id = $1`,
-      [id],
-    );
+    return this.one<Record<string, unknown>>(BCU_INFO_SQL, [id]);
   }
 }
+
+/** The BCU Info tab of an incoming transaction (findBcuInfo; also in the answer of an accept or a decline). */
+const BCU_INFO_SQL = prepared(
+  `SELECT c.id, c.bcuid AS "BCUID", c.status, (c.volume_kg / 1000.0)::numeric(20,3)::text AS volume,
+          (c.co2eq_kg / 1000.0)::numeric(20,3)::text AS "tonnesOfCO2eq", c.energy_mj::text AS "neatAmountInMJ",
+          c.details, c.expires_at AS "expiresAt", c.registration_approved_at AS "registrationApproveDate",
+          i.name AS "issuerName", p.bcuid AS "parentBcuid"
+   FROM credits c JOIN companies i ON i.id = c.issuer_company_id LEFT JOIN credits p ON p.id = c.parent_id WHERE c.id = $1`,
+);
 
 /** How deep each transaction is inside `asLedger` (nested ledger steps keep the flag until the outermost ends). */
 const ledgerDepth = new WeakMap<Tx, number>();

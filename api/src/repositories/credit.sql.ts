@@ -4,6 +4,7 @@
  * Rows are turned into views by services/credits/ledger/credit-projection.ts.
  */
 import { likePattern } from './sql-filter';
+import { prepared } from '../datasources/prepared-statements';
 
 /** SQL of the list columns; `c` is credits, `h` the holder, `fc` the facilitator, `cs` the scheme, `fs` the feedstock. */
 export const LIST_FROM = `
@@ -95,9 +96,10 @@ export const DETAIL_SELECT = `
 /**
  * DETAIL_SELECT with the BCU events of the credit's lineage (as LINEAGE_EVENTS_SQL reads them, newest first) in one
  * statement: the events as the JSON column `lineage_events`, their numbers and times as text (the repository turns
- * the times into the Dates their columns would have been).
+ * the times into the Dates their columns would have been). The answer of every ledger decision: planned once per
+ * connection.
  */
-export const DETAIL_WITH_EVENTS_SQL = `
+export const DETAIL_WITH_EVENTS_SQL = prepared(`
   WITH RECURSIVE ${LINEAGE},
   d AS (${DETAIL_SELECT})
   SELECT d.*, (
@@ -106,4 +108,4 @@ export const DETAIL_WITH_EVENTS_SQL = `
              'event', e.event, 'bcuid', e.bcuid, 'pre_status', e.pre_status, 'post_status', e.post_status,
              'amount_kg', e.amount_kg::text, 'holder_name', e.holder_name) ORDER BY e.created_at DESC, e.id DESC), '[]')
     FROM credit_events e WHERE e.credit_id IN (SELECT id FROM lineage)) AS lineage_events
-  FROM d`;
+  FROM d`);

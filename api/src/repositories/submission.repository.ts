@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { Submission } from '../models';
 import { SqlRepository, timestamptzFromJson } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 import { SUBMISSION_COMPANY_JSON } from './company.repository';
 import { submissionUsersJson } from './user.repository';
@@ -96,12 +97,7 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
    * in one statement (the detail is also the answer of every decision); undefined when there is none.
    */
   async reviewDetail(id: string): Promise<SubmissionDetailRow | undefined> {
-    const row = await this.one<SubmissionDetailRow>(
-      `${SUBMISSION_COLUMNS}, ${SUBMISSION_COMPANY_JSON} AS company, ${submissionUsersJson('s.company_id')} AS users,
-         (SELECT n.body FROM notes n WHERE n.subject_type = 'submission' AND n.subject_id = s.id) AS note
-       ${SUBMISSION_FROM} WHERE s.id = $1`,
-      [id],
-    );
+    const row = await this.one<SubmissionDetailRow>(REVIEW_DETAIL_SQL, [id]);
     if (!row) return undefined;
     // the JSON's timestamps came as text: made the Dates their columns would have been
     row.company.createdAt = timestamptzFromJson(row.company.createdAt as string);
@@ -243,3 +239,10 @@ const SUBMISSION_FROM = `
   FROM submissions s JOIN companies c ON c.id = s.company_id
   LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;
 const SUBMISSION_SELECT = `${SUBMISSION_COLUMNS} ${SUBMISSION_FROM}`;
+
+/** A submission with its company, users and note (reviewDetail: also the answer of every decision). */
+const REVIEW_DETAIL_SQL = prepared(
+  `${SUBMISSION_COLUMNS}, ${SUBMISSION_COMPANY_JSON} AS company, ${submissionUsersJson('s.company_id')} AS users,
+     (SELECT n.body FROM notes n WHERE n.subject_type = 'submission' AND n.subject_id = s.id) AS note
+   ${SUBMISSION_FROM} WHERE s.id = $1`,
+);

@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { User } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 import type { AdminUser, AdminUserFilter, UserSortField, UserStatus } from '../contracts';
 import type { ListPage } from '../services/list-page';
@@ -288,15 +289,7 @@ export class UserRepository extends SqlRepository<User, string> {
    * caller, in one query.
    */
   findSessionCaller(userId: string, sessionId: string, tx?: Tx): Promise<SessionCallerRow | undefined> {
-    return this.one<SessionCallerRow>(
-      `SELECT ${USER_COLUMNS},
-              ARRAY(SELECT lc.type FROM users lu JOIN companies lc ON lc.id = lu.company_id
-                     WHERE lu.email = u.email AND ${loginAccount('lu', 'lc')} ORDER BY lc.name, lc.type) AS account_types
-       ${USER_FROM} WHERE u.id = $1 AND EXISTS (
-         SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
-      [userId, sessionId],
-      tx,
-    );
+    return this.one<SessionCallerRow>(SESSION_CALLER_SQL, [userId, sessionId], tx);
   }
 
   /** The live accounts of an e-mail in live companies, by company name and type (the login's account list). */
@@ -578,6 +571,15 @@ export const USER_SELECT = `
 /** A login account: a live user (neither Removed nor Closed) of a live company (neither Declined nor Closed). */
 const loginAccount = (user: string, company: string) =>
   `${user}.status NOT IN ('Removed', 'Closed') AND ${company}.status NOT IN ('Declined', 'Closed')`;
+
+/** The caller of every signed-in request (findSessionCaller), planned once per connection. */
+const SESSION_CALLER_SQL = prepared(
+  `SELECT ${USER_COLUMNS},
+          ARRAY(SELECT lc.type FROM users lu JOIN companies lc ON lc.id = lu.company_id
+                 WHERE lu.email = u.email AND ${loginAccount('lu', 'lc')} ORDER BY lc.name, lc.type) AS account_types
+   ${USER_FROM} WHERE u.id = $1 AND EXISTS (
+     SELECT 1 FROM refresh_tokens r WHERE r.family_id = $2 AND r.revoked_at IS NULL AND r.user_id = u.id)`,
+);
 
 /** A user of a company's user list. */
 export interface CompanyUserDbRow {
