@@ -19,9 +19,19 @@ export interface PreparedSql {
   readonly name: string;
 }
 
-/** Marks a fixed statement (a lookup or lock by key) to be planned once per connection. */
+const made = new Map<string, PreparedSql>();
+
+/**
+ * Marks a fixed statement (a lookup, lock or write by key) to be planned once per connection. Made once per text, so
+ * it may be written where the statement is used.
+ */
 export function prepared(text: string): PreparedSql {
-  return { text, name: `bcu_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+  let statement = made.get(text);
+  if (!statement) {
+    statement = { text, name: `bcu_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+    made.set(text, statement);
+  }
+  return statement;
 }
 
 /** Whether PostgreSQL refused a prepared statement because a migration changed what it returns. */

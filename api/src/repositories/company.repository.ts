@@ -2,6 +2,7 @@
 import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { Company } from '../models';
+import { prepared } from '../datasources/prepared-statements';
 import { SqlRepository } from './sql.repository';
 import type { Tx } from '../datasources';
 import type { AccountFilter, AccountSortField, AdminAccount, AdminAccountDetail, CompanyType } from '../contracts';
@@ -81,7 +82,7 @@ export class CompanyRepository extends SqlRepository<Company, string> {
     tx?: Tx,
   ): Promise<{ id: string; name: string; type: string; status: string } | undefined> {
     return this.one<{ id: string; name: string; type: string; status: string }>(
-      'SELECT id, name, type, status FROM companies WHERE id = $1',
+      prepared('SELECT id, name, type, status FROM companies WHERE id = $1'),
       [id],
       tx,
     );

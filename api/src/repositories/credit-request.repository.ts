@@ -61,11 +61,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
 
   /** Locks the request of a submission of this kind (the review's decider), whatever its status. */
   async lockBySubmission(submissionId: string, kind: RequestKind, tx: Tx): Promise<CreditRequestRow | undefined> {
-    return this.one<CreditRequestRow>(
-      'SELECT * FROM credit_requests WHERE submission_id = $1 AND kind = $2 FOR UPDATE',
-      [submissionId, kind],
-      tx,
-    );
+    return this.one<CreditRequestRow>(LOCK_BY_SUBMISSION_SQL, [submissionId, kind], tx);
   }
 
   /** Locks a request of this kind when it is (still) in `status`; undefined otherwise. */
@@ -149,7 +145,9 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
   /** The admin approved a transfer: it waits in the receiver's Incoming Transactions until `expiresAt`. */
   async markDepositPending(id: string, now: Date, deciderId: string, expiresAt: Date, tx: Tx): Promise<void> {
     await this.run(
-      "UPDATE credit_requests SET status = 'Deposit Pending', decided_at = $2, decided_by_user_id = $3, expires_at = $4 WHERE id = $1",
+      prepared(
+        "UPDATE credit_requests SET status = 'Deposit Pending', decided_at = $2, decided_by_user_id = $3, expires_at = $4 WHERE id = $1",
+      ),
       [id, now, deciderId, expiresAt],
       tx,
     );
@@ -158,7 +156,9 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
   /** The admin approved a retirement: completed, with the statement it issued. */
   async markRetired(id: string, now: Date, deciderId: string, statementId: string, tx: Tx): Promise<void> {
     await this.run(
-      "UPDATE credit_requests SET status = 'Approved', decided_at = $2, decided_by_user_id = $3, completed_at = $2, statement_id = $4 WHERE id = $1",
+      prepared(
+        "UPDATE credit_requests SET status = 'Approved', decided_at = $2, decided_by_user_id = $3, completed_at = $2, statement_id = $4 WHERE id = $1",
+      ),
       [id, now, deciderId, statementId],
       tx,
     );
@@ -185,7 +185,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
   /** A deposit's end: accepted, denied (by the receiving user) or expired (no user). */
   async completeDeposit(id: string, status: string, now: Date, receiverUserId: string | null, tx: Tx): Promise<void> {
     await this.run(
-      'UPDATE credit_requests SET status = $2, completed_at = $3, receiver_user_id = $4 WHERE id = $1',
+      prepared('UPDATE credit_requests SET status = $2, completed_at = $3, receiver_user_id = $4 WHERE id = $1'),
       [id, status, now, receiverUserId],
       tx,
     );
@@ -233,11 +233,7 @@ export class CreditRequestRepository extends SqlRepository<CreditRequest, string
 
   /** Locks a transfer the company received (in any deposit status); undefined when it did not receive it. */
   async lockReceived(id: string, companyId: string, tx: Tx): Promise<CreditRequestRow | undefined> {
-    return this.one<CreditRequestRow>(
-      "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Transfer' AND receiver_company_id = $2 AND status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired') FOR UPDATE",
-      [id, companyId],
-      tx,
-    );
+    return this.one<CreditRequestRow>(LOCK_RECEIVED_SQL, [id, companyId], tx);
   }
 
   /** Deposits left unanswered past their deadline (optionally only those of some companies), by id. */
@@ -483,6 +479,16 @@ const INCOMING_SELECT = `
 
 /** Transfers the company ($1) received once the admin approved them. */
 const RECEIVED = `r.kind = 'Transfer' AND r.receiver_company_id = $1 AND r.status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired')`;
+
+/** The request of a submission, locked for its decision (lockBySubmission). */
+const LOCK_BY_SUBMISSION_SQL = prepared(
+  'SELECT * FROM credit_requests WHERE submission_id = $1 AND kind = $2 FOR UPDATE',
+);
+
+/** A transfer the company ($2) received, locked for the receiver's answer (lockReceived). */
+const LOCK_RECEIVED_SQL = prepared(
+  "SELECT * FROM credit_requests WHERE id = $1 AND kind = 'Transfer' AND receiver_company_id = $2 AND status IN ('Deposit Pending', 'Deposit Approved', 'Deposit Rejected', 'Deposit Expired') FOR UPDATE",
+);
 
 /** One received transfer with the sender's declaration (findIncoming; also the answer of an accept or a decline). */
 const INCOMING_DETAIL_SQL = prepared(

@@ -38,7 +38,7 @@ export class CreditRepository extends SqlRepository<Credit, string> {
 
   /** Locks the credits (in id order, so concurrent steps never deadlock) and returns their rows. */
   lockByIds(ids: string[], tx: Tx): Promise<CreditRow[]> {
-    return this.rows<CreditRow>('SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids], tx);
+    return this.rows<CreditRow>(LOCK_CREDITS_SQL, [ids], tx);
   }
 
   /** A split parent and its children not merged yet (the candidates of a merge back). */
@@ -63,8 +63,8 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   /** Deposit Approved: the credit becomes the receiver's, Active, without facilitator. */
   async moveToHolder(id: string, toCompanyId: string, byFacilitator: boolean, now: Date, tx: Tx): Promise<CreditRow> {
     return (await this.one<CreditRow>(
-      `UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
-              transferred_by_facilitator = $3, updated_at = $4 WHERE id = $1 RETURNING *`,
+      prepared(`UPDATE credits SET company_id = $2, status = 'Active', facilitator_company_id = NULL, facilitator_amount_kg = NULL,
+              transferred_by_facilitator = $3, updated_at = $4 WHERE id = $1 RETURNING *`),
       [id, toCompanyId, byFacilitator, now],
       tx,
     ))!;
@@ -193,7 +193,7 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   /** Sets a credit's status and returns the row after the change. */
   async setStatus(id: string, status: CreditStatus, now: Date, tx: Tx): Promise<CreditRow> {
     return (await this.one<CreditRow>(
-      'UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+      prepared('UPDATE credits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *'),
       [id, status, now],
       tx,
     ))!;
@@ -217,17 +217,8 @@ export class CreditRepository extends SqlRepository<Credit, string> {
    */
   async appendEvent(e: LedgerEventRow, tx: Tx, ownStep = false): Promise<void> {
     const carriesFlag = ownStep && !ledgerDepth.get(tx);
-    const insert = `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id,
-         initiator_name, account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8,
-         (SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE id = $8),
-         $9, (SELECT name FROM companies WHERE id = $9), $10, (SELECT name FROM companies WHERE id = $10), $11, $12, $13`;
     await this.run(
-      carriesFlag
-        ? `WITH ledger_on AS MATERIALIZED (SELECT set_config('bcu.ledger', 'on', true)),
-                appended AS (${insert} FROM ledger_on RETURNING 1)
-           SELECT set_config('bcu.ledger', 'off', true) FROM (SELECT count(*) FROM appended) AS written`
-        : insert,
+      carriesFlag ? APPEND_EVENT_STEP_SQL : APPEND_EVENT_SQL,
       [
         e.creditId,
         e.event,
@@ -754,7 +745,11 @@ export class CreditRepository extends SqlRepository<Credit, string> {
   /** The product type as the BCU shows it: an admin's correction first, then the end product, then the declared one. */
   async shownProductType(id: string, tx?: Tx): Promise<string | null | undefined> {
     return (
-      await this.one<{ p: string | null }>(`SELECT ${PRODUCT_TYPE_SQL} AS p FROM credits c WHERE c.id = $1`, [id], tx)
+      await this.one<{ p: string | null }>(
+        prepared(`SELECT ${PRODUCT_TYPE_SQL} AS p FROM credits c WHERE c.id = $1`),
+        [id],
+        tx,
+      )
     )?.p;
   }
 
@@ -763,6 +758,23 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     return this.one<Record<string, unknown>>(BCU_INFO_SQL, [id]);
   }
 }
+
+/** Locks credits in id order (lockByIds: every ledger step). */
+const LOCK_CREDITS_SQL = prepared('SELECT * FROM credits WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE');
+
+/** A BCU event, naming the initiator, the acting account and the holder as they are now (appendEvent). */
+const APPEND_EVENT_INSERT = `INSERT INTO credit_events (credit_id, event, bcuid, pre_status, post_status, amount_kg, triggered_by, user_id,
+     initiator_name, account_company_id, account_name, holder_company_id, holder_name, submission_id, details, created_at)
+   SELECT $1, $2, $3, $4, $5, $6, $7, $8,
+     (SELECT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) FROM users WHERE id = $8),
+     $9, (SELECT name FROM companies WHERE id = $9), $10, (SELECT name FROM companies WHERE id = $10), $11, $12, $13`;
+const APPEND_EVENT_SQL = prepared(APPEND_EVENT_INSERT);
+/** The same event as a whole ledger step: the statement carries the ledger's flag (appendEvent's `ownStep`). */
+const APPEND_EVENT_STEP_SQL = prepared(
+  `WITH ledger_on AS MATERIALIZED (SELECT set_config('bcu.ledger', 'on', true)),
+        appended AS (${APPEND_EVENT_INSERT} FROM ledger_on RETURNING 1)
+   SELECT set_config('bcu.ledger', 'off', true) FROM (SELECT count(*) FROM appended) AS written`,
+);
 
 /** The BCU Info tab of an incoming transaction (findBcuInfo; also in the answer of an accept or a decline). */
 const BCU_INFO_SQL = prepared(

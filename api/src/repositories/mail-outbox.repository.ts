@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { MailOutbox } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 import { outcomeRecipientsSql } from './user.repository';
 
@@ -21,6 +22,19 @@ export interface OutboxMessage {
  * that queue mail keep their durable commits, no longer waiting behind one disk flush per message sent.
  */
 const ASYNC_COMMIT = "WITH async_commit AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true))";
+
+/** A request's outcome queued to its recipients, chosen in the same statement (enqueueOutcome). */
+const ENQUEUE_OUTCOME_SQL = prepared(
+  `WITH recipients AS (${outcomeRecipientsSql('$1::uuid', '$2::uuid[]')})
+   INSERT INTO mail_outbox (recipient, subject, body_text)
+   SELECT email, $3, $4 FROM recipients ORDER BY n
+   RETURNING recipient`,
+);
+
+/** A message delivered (markSent). */
+const MARK_SENT_SQL = prepared(
+  `${ASYNC_COMMIT} UPDATE mail_outbox SET sent_at = now() FROM async_commit WHERE id = $1`,
+);
 
 export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
@@ -50,10 +64,7 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
     tx: Tx,
   ): Promise<string[]> {
     const rows = await this.rows<{ recipient: string }>(
-      `WITH recipients AS (${outcomeRecipientsSql('$1::uuid', '$2::uuid[]')})
-       INSERT INTO mail_outbox (recipient, subject, body_text)
-       SELECT email, $3, $4 FROM recipients ORDER BY n
-       RETURNING recipient`,
+      ENQUEUE_OUTCOME_SQL,
       [recipients.userId, recipients.companyIds, message.subject, message.text],
       tx,
     );
@@ -90,7 +101,7 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
 
   /** Marks a message delivered. */
   async markSent(id: string): Promise<void> {
-    await this.run(`${ASYNC_COMMIT} UPDATE mail_outbox SET sent_at = now() FROM async_commit WHERE id = $1`, [id]);
+    await this.run(MARK_SENT_SQL, [id]);
   }
 
   /** Marks a message failed with its error: it is not tried again. */

@@ -2,6 +2,7 @@
 import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { RetirementStatement } from '../models';
+import { prepared } from '../datasources/prepared-statements';
 import { SqlRepository } from './sql.repository';
 import { notifyAtCommit } from './notify';
 import type { Tx } from '../datasources';
@@ -25,14 +26,14 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
    */
   async insertStatement(s: NewStatement, tx: Tx): Promise<{ id: string; rsid: string }> {
     const row = await this.one<{ id: string; rsid: string }>(
-      `INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
+      prepared(`INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
          claim_country, reporting, retirement_request_id, submission_id, product_type,
          scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
        SELECT 'RS-' || extract(year FROM $1::timestamptz AT TIME ZONE 'UTC')::int || '-' ||
                 CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END,
               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
          FROM (SELECT nextval('retirement_statement_seq')::text AS n) seq
-       RETURNING id, rsid`,
+       RETURNING id, rsid`),
       [
         s.issuedAt,
         s.companyId,
@@ -71,8 +72,8 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
     tx: Tx,
   ): Promise<void> {
     await this.run(
-      `INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      prepared(`INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`),
       [c.statementId, c.position, c.sid, c.creditId, c.bcuid, c.volumeKg, c.co2eqKg],
       tx,
     );

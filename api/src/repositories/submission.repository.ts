@@ -128,11 +128,7 @@ export class SubmissionRepository extends SqlRepository<Submission, string> {
     // the lock waits for a concurrent decision and then reads its outcome; the UPDATE, a data-modifying WITH, runs
     // whether or not the main query reads it, and changes the row only when the locked row was Pending
     return this.one(
-      `WITH s AS (SELECT id, type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE),
-            decided AS (
-              UPDATE submissions d SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5
-                FROM s WHERE d.id = s.id AND s.status = 'Pending')
-       SELECT type, status, company_id, user_id, payload FROM s`,
+      LOCK_AND_DECIDE_SQL,
       [id, decision.status, decision.message, decision.reviewerId, decision.now],
       tx,
     );
@@ -239,6 +235,15 @@ const SUBMISSION_FROM = `
   FROM submissions s JOIN companies c ON c.id = s.company_id
   LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users r ON r.id = s.reviewed_by`;
 const SUBMISSION_SELECT = `${SUBMISSION_COLUMNS} ${SUBMISSION_FROM}`;
+
+/** Locks a submission and records its decision when it is Pending (lockAndDecide). */
+const LOCK_AND_DECIDE_SQL = prepared(
+  `WITH s AS (SELECT id, type, status, company_id, user_id, payload FROM submissions WHERE id = $1 FOR UPDATE),
+        decided AS (
+          UPDATE submissions d SET status = $2, review_message = $3, reviewed_by = $4, reviewed_at = $5, updated_at = $5
+            FROM s WHERE d.id = s.id AND s.status = 'Pending')
+   SELECT type, status, company_id, user_id, payload FROM s`,
+);
 
 /** A submission with its company, users and note (reviewDetail: also the answer of every decision). */
 const REVIEW_DETAIL_SQL = prepared(

@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource, Tx } from '../datasources';
 import { WebhookEndpoint } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 
 export interface WebhookEndpointRow {
   id: string;
@@ -35,6 +36,11 @@ const DELIVERY = `d.id, d.endpoint_id AS "endpointId", d.event_id AS "eventId", 
   d.last_status_code AS "lastStatusCode", d.last_error AS "lastError", d.next_attempt_at AS "nextAttemptAt",
   d.created_at AS "createdAt", d.delivered_at AS "deliveredAt"`;
 
+/** A company's endpoints in use, oldest first (findEndpoints: every event a ledger step emits). */
+const ENDPOINTS_SQL = prepared(
+  `SELECT ${ENDPOINT} FROM webhook_endpoints WHERE company_id = $1 AND removed_at IS NULL ORDER BY created_at, id`,
+);
+
 export class WebhookRepository extends SqlRepository<WebhookEndpoint, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(WebhookEndpoint, dataSource);
@@ -54,11 +60,7 @@ export class WebhookRepository extends SqlRepository<WebhookEndpoint, string> {
 
   /** The company's endpoints in use, oldest first. */
   findEndpoints(companyId: string, tx?: Tx): Promise<WebhookEndpointRow[]> {
-    return this.rows<WebhookEndpointRow>(
-      `SELECT ${ENDPOINT} FROM webhook_endpoints WHERE company_id = $1 AND removed_at IS NULL ORDER BY created_at, id`,
-      [companyId],
-      tx,
-    );
+    return this.rows<WebhookEndpointRow>(ENDPOINTS_SQL, [companyId], tx);
   }
 
   /** One endpoint in use of the company (another company's is not found). */
