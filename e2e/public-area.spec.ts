@@ -116,8 +116,9 @@ test('the header fits the window: the tabs from 768 px, the burger and its drawe
   await expect(nav.getByRole('link', { name: 'Resources' })).toBeVisible();
 });
 
-test('signed in on a phone, the header asks for its tab counts when the burger opens, not when a page starts', async ({
+test('signed in, the header asks for its tab counts on a phone only when the burger opens, and folds the tabs that do not fit', async ({
   page,
+  shot,
 }) => {
   const counts = [
     '/api/incoming-transactions/count',
@@ -143,8 +144,18 @@ test('signed in on a phone, the header asks for its tab counts when the burger o
   const drawer = page.getByRole('dialog', { name: 'Book & Claim Registry' });
   await expect(drawer.getByRole('menuitem', { name: /Incoming Requests/ })).toBeVisible();
   await incomingCount;
+  await shot('signed-in-phone-drawer');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: /Incoming Requests/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Connect/ })).toBeVisible();
+  await shot('signed-in-desktop-header');
+
+  // narrower, the tabs that do not fit beside the user menu fold into the menu's '…', never out of sight
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(nav.getByRole('link', { name: /^Connect/ })).toBeHidden();
+  await nav.getByRole('menuitem', { name: 'ellipsis' }).hover();
+  await expect(page.getByRole('menuitem', { name: /^Connect/ })).toBeVisible();
+  await shot('signed-in-header-folded');
 });

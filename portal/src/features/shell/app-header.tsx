@@ -12,7 +12,13 @@ import { useSession, toActor } from '../session/session-store';
 import { TEXT } from '../texts';
 import { activeTabKey, portalTabs } from './tabs';
 import { SERVED_PATHS } from '../../routes';
-import { loadAuditorCompanySelect, loadConnectTabLabel, loadIncomingTabLabel, loadUserMenu } from './signed-in-shell';
+import {
+  loadAuditorCompanySelect,
+  loadConnectTabLabel,
+  loadHeaderMenu,
+  loadIncomingTabLabel,
+  loadUserMenu,
+} from './signed-in-shell';
 import { lazyNamed } from './lazy-named';
 
 // signed-in only: kept out of the first JavaScript of the public pages (signed-in-shell.ts)
@@ -20,6 +26,7 @@ const IncomingTabLabel = lazyNamed(loadIncomingTabLabel, 'IncomingTabLabel');
 const ConnectTabLabel = lazyNamed(loadConnectTabLabel, 'ConnectTabLabel');
 const UserMenu = lazyNamed(loadUserMenu, 'UserMenu');
 const AuditorCompanySelect = lazyNamed(loadAuditorCompanySelect, 'AuditorCompanySelect');
+const HeaderMenu = lazyNamed(loadHeaderMenu, 'HeaderMenu');
 // the burger menu's Drawer, loaded when first opened
 const ShellDrawer = lazyNamed(() => import('./shell-drawer'), 'ShellDrawer');
 
@@ -46,10 +53,24 @@ export function AppHeader() {
     ) : (
       t.label
     );
-  const menuItems: MenuProps['items'] = tabs.map((t) => ({
-    key: t.key,
-    label: <Link to={t.path}>{tabLabel(t)}</Link>,
-  }));
+  const menuItems = (inHeaderTabs: boolean): MenuProps['items'] =>
+    tabs.map((t) => ({ key: t.key, label: <Link to={t.path}>{tabLabel(t, inHeaderTabs)}</Link> }));
+  // plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB compressed)
+  // stays out of the first JavaScript of every page; a signed-in user's tabs, too many for some widths, are antd's
+  // Menu once it has loaded (header-menu.tsx)
+  const tabList = (
+    <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
+      <ul className="bcu-tab-list">
+        {tabs.map((t) => (
+          <li key={t.key}>
+            <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
+              {tabLabel(t, true)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 
   const guestButtons = (vertical: boolean) => (
     <Space
@@ -73,19 +94,13 @@ export function AppHeader() {
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="bcu-title">{TEXT.appTitle}</span>
         </Link>
-        {/* plain links drawn as antd's horizontal menu: antd's Menu (with its popups and tooltips, about 30 kB
-            compressed) stays out of the first JavaScript of every page */}
-        <nav aria-label={TEXT.mainNavigation} className="bcu-tabs">
-          <ul>
-            {tabs.map((t) => (
-              <li key={t.key}>
-                <Link to={t.path} aria-current={t.key === selected ? 'page' : undefined}>
-                  {tabLabel(t, true)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {user ? (
+          <Suspense fallback={tabList}>
+            <HeaderMenu items={menuItems(true)} selected={selected} />
+          </Suspense>
+        ) : (
+          tabList
+        )}
         <div className="bcu-header-right">
           {user ? (
             <>
@@ -118,7 +133,7 @@ export function AppHeader() {
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
             selected={selected}
-            items={menuItems}
+            items={menuItems(false)}
             guestButtons={user ? undefined : guestButtons(true)}
           />
         </Suspense>
