@@ -1,5 +1,5 @@
-import { Grid } from 'antd';
 import type { Actor } from '@bcu/api/contracts';
+import { useHeaderTabsShown } from '../shell/use-tabs-shown';
 
 /** A header tab's label: its text, and whether it is drawn in the header's own tabs (else the burger's drawer). */
 export interface TabLabelProps {
@@ -10,10 +10,10 @@ export interface TabLabelProps {
 
 /**
  * Whether a header tab draws its count. The burger's drawer always does: it is open only under 768 px. The header's
- * own tabs do only where the stylesheet shows them, from antd's md breakpoint (app-layout.css); hidden under it, they
- * would ask for their counts whenever a page starts on a phone, where the drawer asks only when it is opened.
+ * own tabs do only where they are shown (useHeaderTabsShown); hidden, they would ask for their counts whenever a page
+ * starts on a phone, where the drawer asks only when it is opened.
  */
 export function useCountShown(inHeaderTabs: boolean): boolean {
-  const { md } = Grid.useBreakpoint();
-  return !inHeaderTabs || md === true;
+  const tabsShown = useHeaderTabsShown();
+  return !inHeaderTabs || tabsShown;
 }

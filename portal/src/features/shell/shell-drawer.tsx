@@ -3,8 +3,9 @@
  * the window grows past antd's md breakpoint, where the header shows the tabs themselves.
  */
 import type { ReactNode } from 'react';
-import { Drawer, Grid, Menu, type MenuProps } from 'antd';
+import { Drawer, Menu, type MenuProps } from 'antd';
 import { TEXT } from '../texts';
+import { useHeaderTabsShown } from './use-tabs-shown';
 
 export interface ShellDrawerProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface ShellDrawerProps {
 }
 
 export function ShellDrawer({ open, onClose, selected, items, guestButtons }: ShellDrawerProps) {
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useHeaderTabsShown();
   return (
     <Drawer title={TEXT.appTitle} placement="right" width={280} open={open && !wide} onClose={onClose}>
       <nav aria-label={TEXT.mainNavigation}>
