@@ -2,6 +2,8 @@
  * Starts the whole registry: PostgreSQL (embedded unless DATABASE_URL), migrations, demo data on an empty
  * database, services and the HTTP server. `main.ts`, the tests and the bench all start it this way.
  */
+// first: it configures `debug` before LoopBack loads it
+import './debug-colors';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from './config';
 import { Database } from './db/database';

@@ -8,6 +8,8 @@
  * `BENCH_ONLY=balance,csvExport npm run bench` (or `node api/dist/scripts/bench.js balance csvExport`) runs only
  * the named sections.
  */
+// first: the registry's own entry points configure `debug` before LoopBack loads it (debug-colors.ts)
+import '../debug-colors';
 import { benchToken } from './bench-token';
 import os from 'node:os';
 import autocannon from 'autocannon';

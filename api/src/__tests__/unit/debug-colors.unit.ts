@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect } from 'chai';
+
+/**
+ * Issue 14: LoopBack makes a `debug` logger for every context, several per request; none of them may ask the system
+ * whether stderr is a terminal (debug-colors.ts). Run in a fresh process, where the registry's module is the first
+ * thing loaded, as in `main.ts`: mocha has loaded `debug` already in this one.
+ */
+describe('debug colours (issue 14)', () => {
+  /** How many times a process that loads `first`, then LoopBack, asks whether a stream is a terminal while two contexts are made. */
+  function terminalChecks(first: string): number {
+    const script = `
+      require(${JSON.stringify(first)});
+      const { Context } = require('@loopback/context');
+      const tty = require('node:tty');
+      const isatty = tty.isatty;
+      let asked = 0;
+      tty.isatty = (fd) => (asked++, isatty(fd));
+      new Context(new Context());
+      process.stdout.write(String(asked));`;
+    const { DEBUG_COLORS: _, ...inherited } = process.env;
+    return Number(execFileSync(process.execPath, ['-e', script], { cwd: __dirname, env: inherited }));
+  }
+
+  it("a context made after the registry's module has loaded asks nothing", () => {
+    expect(terminalChecks(path.resolve(__dirname, '../../registry'))).to.equal(0);
+  });
+
+  it('without it, each context asks once (what the registry saves per context)', () => {
+    expect(terminalChecks('node:path')).to.equal(2);
+  });
+
+  it('DEBUG_COLORS set by the operator still decides', () => {
+    const script = `require(${JSON.stringify(path.resolve(__dirname, '../../registry'))}); process.stdout.write(process.env.DEBUG_COLORS)`;
+    const { DEBUG_COLORS: _, ...inherited } = process.env;
+    const out = execFileSync(process.execPath, ['-e', script], { env: { ...inherited, DEBUG_COLORS: 'on' } });
+    expect(String(out)).to.equal('on');
+  });
+});
