@@ -5,6 +5,7 @@
  * action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Registry } from '../registry';
 import type { TradingActor } from '../services/credits/trading/trading-support';
@@ -92,6 +93,35 @@ function cpuMs(registry: Registry): { node: number; postgres?: number } {
   }
 }
 
+/**
+ * The bench's client: a POST with an empty JSON body, answered with its status once the answer is read whole. It is
+ * node:http over kept-alive connections, one per request in flight, asking for compressed answers as a browser
+ * does: the client shares the registry's event loop, and `fetch` (undici) spent about 1.5 ms of it per request,
+ * a tenth of the loop's time, that the measurement then ascribed to the registry.
+ */
+function poster(baseUrl: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  return (path: string, token: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        `${baseUrl}${path}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': 2,
+            'accept-encoding': 'br, gzip, deflate',
+          },
+        },
+        (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+      );
+      req.on('error', reject);
+      req.end('{}');
+    });
+}
+
 async function timed(registry: Registry, ids: string[], run: (id: string) => Promise<number>) {
   const queue = [...ids];
   const cpu0 = cpuMs(registry);
@@ -157,14 +187,7 @@ export async function benchApprovals(
     });
     retirements.push(r.submissionId!);
   }
-  const post = async (path: string, token: string) =>
-    (
-      await fetch(`${registry.url}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).status;
+  const post = poster(registry.url);
   const transferApprovals = await timed(registry, transfers, (id) =>
     post(`/api/admin/submissions/${id}/approve`, adminToken),
   );
