@@ -97,11 +97,11 @@ function cpuMs(registry: Registry): { node: number; postgres?: number } {
  * The bench's client: a POST with an empty JSON body, answered with its status once the answer is read whole. It is
  * node:http over kept-alive connections, one per request in flight, asking for compressed answers as a browser
  * does: the client shares the registry's event loop, and `fetch` (undici) spent about 1.5 ms of it per request,
- * a tenth of the loop's time, that the measurement then ascribed to the registry.
+ * a tenth of the loop's time, that the measurement then ascribed to the registry. `close()` ends its connections.
  */
 function poster(baseUrl: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  return (path: string, token: string) =>
+  const post = (path: string, token: string) =>
     new Promise<number>((resolve, reject) => {
       const req = http.request(
         `${baseUrl}${path}`,
@@ -120,6 +120,7 @@ function poster(baseUrl: string) {
       req.on('error', reject);
       req.end('{}');
     });
+  return { post, close: () => agent.destroy() };
 }
 
 async function timed(registry: Registry, ids: string[], run: (id: string) => Promise<number>) {
@@ -187,16 +188,20 @@ export async function benchApprovals(
     });
     retirements.push(r.submissionId!);
   }
-  const post = poster(registry.url);
-  const transferApprovals = await timed(registry, transfers, (id) =>
-    post(`/api/admin/submissions/${id}/approve`, adminToken),
-  );
-  const retirementApprovalsWithStatement = await timed(registry, retirements, (id) =>
-    post(`/api/admin/submissions/${id}/approve`, adminToken),
-  );
-  const airlineToken = await tokenFor(airline.userId);
-  const depositAccepts = await timed(registry, deposits, (id) =>
-    post(`/api/incoming-transactions/${id}/accept`, airlineToken),
-  );
-  return { transferApprovals, retirementApprovalsWithStatement, depositAccepts };
+  const { post, close } = poster(registry.url);
+  try {
+    const transferApprovals = await timed(registry, transfers, (id) =>
+      post(`/api/admin/submissions/${id}/approve`, adminToken),
+    );
+    const retirementApprovalsWithStatement = await timed(registry, retirements, (id) =>
+      post(`/api/admin/submissions/${id}/approve`, adminToken),
+    );
+    const airlineToken = await tokenFor(airline.userId);
+    const depositAccepts = await timed(registry, deposits, (id) =>
+      post(`/api/incoming-transactions/${id}/accept`, airlineToken),
+    );
+    return { transferApprovals, retirementApprovalsWithStatement, depositAccepts };
+  } finally {
+    close();
+  }
 }
