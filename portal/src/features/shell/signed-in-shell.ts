@@ -1,7 +1,8 @@
 /**
  * The parts of the header that only a signed-in user sees (the user menu, the auditor's company choice, the badges of
- * the Incoming and Connect tabs, the tabs as antd's Menu). They are not in the first JavaScript of the public pages; the login page asks for
- * them while the user types the e-mailed code, so the header is complete as soon as the session opens.
+ * the Incoming and Connect tabs, the tabs as antd's Menu). They are not in the first JavaScript of the public pages;
+ * the login page asks for them while the user types the e-mailed code, so the header is complete as soon as the
+ * session opens.
  */
 export const loadUserMenu = () => import('./user-menu-button');
 export const loadAuditorCompanySelect = () => import('../auditor/auditor-company-select');
