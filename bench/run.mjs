@@ -45,6 +45,7 @@ if (only !== 'web') {
 results.budgets = budgets.map((b) => verdict(b, results));
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 printTable(results.budgets);
+printFloor(results.api?.loopbackFloorShareOfBarePct);
 console.log('\nAll figures: bench/results.json');
 const missed = results.budgets.filter((b) => b.enforced && b.status !== 'met' && b.status !== 'skipped');
 if (check && missed.length) {
@@ -65,9 +66,13 @@ async function benchApi(names) {
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`API bench exited with ${code}`))));
   });
   const api = JSON.parse(out.slice(out.indexOf('{\n  "machine"')));
-  if (api.getAuth && api.barePgSameRow)
-    api.getAuthShareOfBarePct =
-      Math.round((api.getAuth.requestsPerSecond / api.barePgSameRow.requestsPerSecond) * 1000) / 10;
+  const shareOfBare = (r) => Math.round((r.requestsPerSecond / api.barePgSameRow.requestsPerSecond) * 1000) / 10;
+  if (api.getAuth && api.barePgSameRow) api.getAuthShareOfBarePct = shareOfBare(api.getAuth);
+  if (api.loopbackFloor && api.barePgSameRow)
+    api.loopbackFloorShareOfBarePct = {
+      constant: shareOfBare(api.loopbackFloor.constant),
+      sameRow: shareOfBare(api.loopbackFloor.sameRow),
+    };
   return api;
 }
 
@@ -99,6 +104,15 @@ function printTable(rows) {
   console.log(line(head));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const b of body) console.log(line(b));
+}
+
+/** LoopBack's own share of the bare query in the same run (no budget: what GET /api/auth's share cannot exceed). */
+function printFloor(floor) {
+  if (!floor) return;
+  console.log(
+    `\nLoopBack alone, same load and run (bench-loopback-floor.ts), % of the bare query's rate: ` +
+      `answering a constant ${floor.constant}, answering the same row ${floor.sameRow}`,
+  );
 }
 
 function fail(message) {

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: starts the registry on its own temporary database and prints JSON figures —
  * GET /api/auth and login step 1 at 32 connections (autocannon), beside a bare node-postgres query of the same
- * user row, so the framework's cost reads as a ratio (bare rows per second / GET /api/auth requests per second).
+ * user row, so the framework's cost reads as a ratio (bare rows per second / GET /api/auth requests per second),
+ * and LoopBack's own floor under the same load: a LoopBack app with nothing of the registry in it answering a constant,
+ * and the same row (bench-loopback-floor.ts).
  * Login step 1 is bound by the bcrypt comparison (cost 10) by design. Then the modules' figures (bench-*.ts), ending
  * with the portal balance over 100 000 of one company's credits and the logs.csv download of 100 000 rows with its
  * peak RSS, and last the balance again with the company holding a million credits.
@@ -24,6 +26,7 @@ import { benchApprovals } from './bench-trading';
 import { benchBalance, benchBalanceMillion } from './bench-balance';
 import { benchLists } from './bench-lists';
 import { benchCsvExport } from './bench-csv-export';
+import { benchLoopbackFloor } from './bench-loopback-floor';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
 
@@ -39,6 +42,7 @@ const ONLY = new Set(
 const SECTIONS = [
   'getAuth',
   'barePgSameRow',
+  'loopbackFloor',
   'loginStep1',
   'excelParse20Batches',
   'registrationSubmit20Batches',
@@ -119,6 +123,10 @@ async function main() {
       await pause();
       return r;
     });
+    // LoopBack answering without the registry, loaded as GET /api/auth is: the framework's own share of the bare query
+    const loopbackFloor = await section('loopbackFloor', () =>
+      benchLoopbackFloor(registry.db.pool, `${USER_SELECT} WHERE u.id = $1`, user!.id, (url) => cannon({ url }), pause),
+    );
     const loginStep1 = await section('loginStep1', async () => {
       const r = await cannon({
         url: `${registry.url}/api/auth/login`,
@@ -159,6 +167,7 @@ async function main() {
       durationSeconds: DURATION_S,
       getAuth,
       barePgSameRow,
+      loopbackFloor,
       loginStep1,
       excelParse20Batches,
       registrationSubmit20Batches,
