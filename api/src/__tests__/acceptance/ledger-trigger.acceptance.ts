@@ -122,6 +122,63 @@ describe('the database lets only the ledger write credits and BCU events (issue 
     expect(await eventCount(credit.id)).to.equal(before + 1);
   });
 
+  it('a retirement and a deposit accepted each write the credit and its event in one statement carrying the flag', async () => {
+    const holder = await givenTradingCompany(t, 'Airline');
+    const receiver = await givenTradingCompany(t, 'Airline');
+    const { ledger } = t.registry.services;
+    const by = { kind: 'User' as const, userId: holder.userId, companyId: holder.companyId };
+    const steps = [
+      {
+        submitted: 'Retirement Submitted' as const,
+        step: (tx: Tx, id: string) =>
+          ledger.retire(tx, id, by, { scope: { creditClaimCountry: 'France', reporting: 'CORSIA' } }),
+        status: 'Retired',
+        holderId: holder.companyId,
+      },
+      {
+        submitted: 'Transfer Submitted' as const,
+        step: (tx: Tx, id: string) => ledger.moveOwnership(tx, id, receiver.companyId, by),
+        status: 'Active',
+        holderId: receiver.companyId,
+      },
+    ];
+    for (const { submitted, step, status, holderId } of steps) {
+      const credit = await givenActiveCredit(t, { holder, volumeKg: 5_000 });
+      await t.registry.db.tx((tx) => ledger.hold(tx, credit.id, 5_000n, submitted, by));
+      const before = await eventCount(credit.id);
+      let flag: string | undefined;
+      const sql = await statementsDuring(() =>
+        t.registry.db.tx(async (tx) => {
+          await step(tx, credit.id);
+          flag = (await tx.query<{ f: string }>("SELECT current_setting('bcu.ledger', true) AS f")).rows[0].f;
+        }),
+      );
+      expect(flag, submitted).to.equal('off');
+      const after = (await row(credit.id))!;
+      expect([after.status, after.company_id], submitted).to.deep.equal([status, holderId]);
+      expect(await eventCount(credit.id), submitted).to.equal(before + 1);
+      // the ledger's columns and the event in one statement, which sets the flag itself: no statement of its own
+      expect(
+        sql.filter((q) => /UPDATE credits SET (status|company_id)|INSERT INTO credit_events/.test(q)),
+      ).to.have.length(1);
+      expect(sql.filter((q) => q.includes('set_config'))).to.have.length(1);
+      // and a later statement of the same transaction is refused, as after any ledger step
+      const other = await givenActiveCredit(t, { holder, volumeKg: 5_000 });
+      await t.registry.db.tx((tx) => ledger.hold(tx, other.id, 5_000n, submitted, by));
+      const error = await t.registry.db
+        .tx(async (tx) => {
+          await step(tx, other.id);
+          await tx.query('UPDATE credits SET volume_kg = volume_kg + 1 WHERE id = $1', [other.id]);
+        })
+        .then(
+          () => undefined,
+          (e: { code?: string }) => e,
+        );
+      expect(error?.code, submitted).to.equal('42501');
+      expect((await row(other.id))!.status, submitted).to.equal('Transit');
+    }
+  });
+
   it("the ledger's steps still write: hold (split), facilitator assignment, release (merge back), correction", async () => {
     const holder = await givenTradingCompany(t, 'Corporate');
     const facilitator = await givenTradingCompany(t, 'Facilitator');

@@ -29,7 +29,7 @@ import {
   CREDIT_VALIDITY_MONTHS,
 } from '../../../contracts';
 import type { UnitOfWork } from '../../../datasources';
-import type { CreditRepository, CreditRow } from '../../../repositories';
+import type { CreditRepository, CreditRow, LedgerEventRow } from '../../../repositories';
 import { conflict, invalid, notFound } from '../../errors';
 import type { AuditLogService } from '../../platform/audit-log.service';
 import { addMonths, type Clock } from '../../platform/clock';
@@ -344,24 +344,30 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; byFacilitator?: boolean; scope?: ScopeUpdate } = {},
   ): Promise<CreditRow> {
-    return this.write(tx, async () => {
-      const c = await this.lockOne(tx, creditId);
-      if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-      this.refuseExpired(c);
-      const now = this.clock.now();
-      const after = await this.credits.moveToHolder(c.id, toCompanyId, opts.byFacilitator ?? false, now, tx);
-      await this.applyScope(tx, c.id, opts.scope);
-      await this.event(tx, after, {
-        event: 'Deposit Approved',
-        pre: 'Transit',
-        post: 'Active',
-        amountKg: c.volume_kg,
-        by,
-        submissionId: opts.submissionId,
-        details: { fromCompanyId: c.company_id },
-      });
-      return after;
-    });
+    // the move and its event are one statement carrying the ledger's flag; the scope data is not the ledger's to guard
+    const c = await this.lockOne(tx, creditId);
+    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    this.refuseExpired(c);
+    const e: EventInput = {
+      event: 'Deposit Approved',
+      pre: 'Transit',
+      post: 'Active',
+      amountKg: c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
+      details: { fromCompanyId: c.company_id },
+    };
+    const now = this.clock.now();
+    const after = await this.credits.moveToHolder(
+      toCompanyId,
+      opts.byFacilitator ?? false,
+      now,
+      this.eventRow({ ...c, company_id: toCompanyId }, e),
+      tx,
+    );
+    await this.applyScope(tx, c.id, opts.scope);
+    await this.announce(tx, after, e);
+    return after;
   }
 
   /** Retirement Approved: a held credit becomes Retired with its claim data. */
@@ -371,20 +377,19 @@ export class LedgerService {
     by: LedgerActor,
     opts: { submissionId?: string | null; scope?: ScopeUpdate } = {},
   ): Promise<CreditRow> {
-    return this.write(tx, async () => {
-      // a row the caller locked in this transaction is current: it is not read again
-      const c = typeof credit === 'string' ? await this.lockOne(tx, credit) : credit;
-      if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
-      this.refuseExpired(c);
-      await this.applyScope(tx, c.id, opts.scope);
-      return this.setStatus(tx, c, 'Retired', {
-        event: 'Retirement Approved',
-        pre: 'Transit',
-        post: 'Retired',
-        amountKg: c.volume_kg,
-        by,
-        submissionId: opts.submissionId,
-      });
+    // a row the caller locked in this transaction is current: it is not read again
+    const c = typeof credit === 'string' ? await this.lockOne(tx, credit) : credit;
+    if (c.status !== 'Transit') throw conflict(MSG.requestNotPending);
+    this.refuseExpired(c);
+    // the claim data is not the ledger's to guard; the status and its event are one statement carrying the flag
+    await this.applyScope(tx, c.id, opts.scope);
+    return this.setStatus(tx, c, 'Retired', {
+      event: 'Retirement Approved',
+      pre: 'Transit',
+      post: 'Retired',
+      amountKg: c.volume_kg,
+      by,
+      submissionId: opts.submissionId,
     });
   }
 
@@ -771,9 +776,13 @@ export class LedgerService {
     return [first, second];
   }
 
+  /**
+   * A status change with its BCU event (one statement, which carries the ledger's flag when it is a step by itself),
+   * its log row and its live events.
+   */
   private async setStatus(tx: Tx, c: CreditRow, status: CreditStatus, e: EventInput): Promise<CreditRow> {
-    const after = await this.credits.setStatus(c.id, status, this.clock.now(), tx);
-    await this.event(tx, after, e);
+    const after = await this.credits.setStatus(status, this.clock.now(), this.eventRow(c, e), tx);
+    await this.announce(tx, after, e);
     // however a credit expires (its date passed, or a part came back after it), its holder's systems are told
     if (status === 'Expired')
       await this.hooks?.emit(tx, [after.company_id], 'credit.expired', {
@@ -815,31 +824,37 @@ export class LedgerService {
    * `ownStep`: the event is the step's only write, outside `write`: its statement sets the ledger's flag for itself.
    */
   private async event(tx: Tx, c: CreditRow, e: EventInput, ownStep = false): Promise<void> {
+    await this.credits.appendEvent(this.eventRow(c, e), tx, ownStep);
+    await this.announce(tx, c, e);
+  }
+
+  /** The BCU event row of a step on the credit `c` (as it is after the step: its holder is the event's). */
+  private eventRow(c: CreditRow, e: EventInput): LedgerEventRow {
+    return {
+      creditId: c.id,
+      event: e.event,
+      bcuid: c.bcuid,
+      pre: e.pre,
+      post: e.post,
+      amountKg: e.amountKg === null ? null : e.amountKg.toString(),
+      triggeredBy: e.by.kind,
+      userId: e.by.userId ?? null,
+      accountCompanyId: e.by.companyId ?? null,
+      holderCompanyId: c.company_id,
+      submissionId: e.submissionId ?? null,
+      details: e.details ?? {},
+      at: this.clock.now(),
+    };
+  }
+
+  /** A step's action-log row and live events, at commit (`c`: the credit after the step). */
+  private async announce(tx: Tx, c: CreditRow, e: EventInput): Promise<void> {
     const by = e.by;
     // spec 3 §4 "Live data events": the holder's and the acting company's balance and counters; the admins' BCUs
     const companyIds = [...new Set([c.company_id, by.companyId].filter((id): id is string => !!id))];
     await publish(tx, { topic: 'balance', data: { creditId: c.id }, companyIds });
     await publish(tx, { topic: 'counters', data: { event: e.event }, companyIds });
     await publish(tx, { topic: 'bcus', data: { id: c.id } });
-    await this.credits.appendEvent(
-      {
-        creditId: c.id,
-        event: e.event,
-        bcuid: c.bcuid,
-        pre: e.pre,
-        post: e.post,
-        amountKg: e.amountKg === null ? null : e.amountKg.toString(),
-        triggeredBy: by.kind,
-        userId: by.userId ?? null,
-        accountCompanyId: by.companyId ?? null,
-        holderCompanyId: c.company_id,
-        submissionId: e.submissionId ?? null,
-        details: e.details ?? {},
-        at: this.clock.now(),
-      },
-      tx,
-      ownStep,
-    );
     // spec 3 §4 log types: an admin's correction that changes the status is a 'credit status changed' naming the admin
     const statusByAdmin = e.event === 'Edited' && e.pre !== e.post;
     await this.log.write(tx, {
