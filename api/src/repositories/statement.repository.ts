@@ -21,19 +21,33 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
 
   /**
    * Writes the immutable statement row, numbered by the RSID sequence in the same statement (`RS-<year>-` and the
-   * number, at least six digits; a number is never reused, also when the transaction rolls back); returns its id and
-   * RSID.
+   * number, at least six digits; a number is never reused, also when the transaction rolls back), and its credits in
+   * their order, each with its certificate number (SID): the RSID and the credit's `sidSuffix`. One round trip;
+   * returns the statement's id and RSID.
    */
-  async insertStatement(s: NewStatement, tx: Tx): Promise<{ id: string; rsid: string }> {
+  async insertStatement(
+    s: NewStatement,
+    credits: { sidSuffix: string; creditId: string; bcuid: string; volumeKg: string; co2eqKg: string }[],
+    tx: Tx,
+  ): Promise<{ id: string; rsid: string }> {
     const row = await this.one<{ id: string; rsid: string }>(
-      prepared(`INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
-         claim_country, reporting, retirement_request_id, submission_id, product_type,
-         scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
-       SELECT 'RS-' || extract(year FROM $1::timestamptz AT TIME ZONE 'UTC')::int || '-' ||
-                CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END,
-              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
-         FROM (SELECT nextval('retirement_statement_seq')::text AS n) seq
-       RETURNING id, rsid`),
+      prepared(`WITH statement AS (
+         INSERT INTO retirement_statements (rsid, issued_at, company_id, beneficiary_name, is_anonymous, volume_kg, co2eq_kg,
+           claim_country, reporting, retirement_request_id, submission_id, product_type,
+           scope1_company_id, scope1_name, scope3_company_id, scope3_name, scope3_logistic_company_id, scope3_logistic_name)
+         SELECT 'RS-' || extract(year FROM $1::timestamptz AT TIME ZONE 'UTC')::int || '-' ||
+                  CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END,
+                $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
+           FROM (SELECT nextval('retirement_statement_seq')::text AS n) seq
+         RETURNING id, rsid),
+       credits AS (
+         INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
+         SELECT statement.id, c.position, statement.rsid || '-' || c.sid_suffix, c.credit_id, c.bcuid, c.volume_kg, c.co2eq_kg
+           FROM statement,
+                unnest($18::text[], $19::uuid[], $20::text[], $21::bigint[], $22::bigint[])
+                  WITH ORDINALITY AS c (sid_suffix, credit_id, bcuid, volume_kg, co2eq_kg, position)
+         RETURNING 1)
+       SELECT statement.id, statement.rsid FROM statement, (SELECT count(*) FROM credits) AS written`),
       [
         s.issuedAt,
         s.companyId,
@@ -52,31 +66,15 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
         s.scope3Name,
         s.scope3LogisticCompanyId,
         s.scope3LogisticName,
+        credits.map((c) => c.sidSuffix),
+        credits.map((c) => c.creditId),
+        credits.map((c) => c.bcuid),
+        credits.map((c) => c.volumeKg),
+        credits.map((c) => c.co2eqKg),
       ],
       tx,
     );
     return row!;
-  }
-
-  /** Writes one credit of a statement at its position, with its certificate number (SID). */
-  async insertCredit(
-    c: {
-      statementId: string;
-      position: number;
-      sid: string;
-      creditId: string;
-      bcuid: string;
-      volumeKg: string;
-      co2eqKg: string;
-    },
-    tx: Tx,
-  ): Promise<void> {
-    await this.run(
-      prepared(`INSERT INTO statement_credits (statement_id, position, sid, credit_id, bcuid, volume_kg, co2eq_kg)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`),
-      [c.statementId, c.position, c.sid, c.creditId, c.bcuid, c.volumeKg, c.co2eqKg],
-      tx,
-    );
   }
 
   /** Tells the listeners of `channel` that a statement was issued; PostgreSQL delivers it only when `tx` commits. */

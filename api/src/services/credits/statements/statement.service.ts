@@ -150,24 +150,16 @@ export class StatementService {
         scope3LogisticCompanyId: input.scope3LogisticCompanyId ?? null,
         scope3LogisticName: await name(input.scope3LogisticCompanyId),
       },
+      // each credit's certificate number is the RSID and its position, two digits at least: RS-2026-000123-01
+      credits.map((c, i) => ({
+        sidSuffix: String(i + 1).padStart(2, '0'),
+        creditId: c.creditId,
+        bcuid: c.bcuid,
+        volumeKg: c.volume.toString(),
+        co2eqKg: c.co2eq.toString(),
+      })),
       tx,
     );
-    let position = 0;
-    for (const c of credits) {
-      position += 1;
-      await this.repos.statements.insertCredit(
-        {
-          statementId: id,
-          position,
-          sid: `${rsid}-${String(position).padStart(2, '0')}`,
-          creditId: c.creditId,
-          bcuid: c.bcuid,
-          volumeKg: c.volume.toString(),
-          co2eqKg: c.co2eq.toString(),
-        },
-        tx,
-      );
-    }
     // delivered only when the approval commits: the PDFs are rendered then (StatementDocumentService)
     await this.repos.statements.notifyIssued(STATEMENT_ISSUED_CHANNEL, id, tx);
     return { id, rsid };
