@@ -151,7 +151,10 @@ export class LedgerService {
     private readonly clock: Clock,
   ) {}
 
-  /** Runs a ledger step's writes: the database accepts them only from here (CreditRepository.asLedger). */
+  /**
+   * Runs a ledger step's writes with the ledger's flag on (CreditRepository.asLedger). A step whose only ledger write
+   * is one statement (an event, a status change, a deposit's move) lets that statement carry the flag instead.
+   */
   private write<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
     return this.credits.asLedger(tx, fn);
   }
@@ -357,11 +360,10 @@ export class LedgerService {
       submissionId: opts.submissionId,
       details: { fromCompanyId: c.company_id },
     };
-    const now = this.clock.now();
     const after = await this.credits.moveToHolder(
       toCompanyId,
       opts.byFacilitator ?? false,
-      now,
+      this.clock.now(),
       this.eventRow({ ...c, company_id: toCompanyId }, e),
       tx,
     );
