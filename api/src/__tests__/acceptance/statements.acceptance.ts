@@ -159,6 +159,35 @@ describe('Retirement statements (spec 2 §2.6, §3; spec 1 §2 /statements)', fu
     expect(n).to.equal(3);
   });
 
+  it('renders the PDFs in the background only once requests leave the registry room', async () => {
+    const stored = async (id: string) =>
+      Number(
+        (await t.registry.db.one<{ n: string }>(
+          'SELECT count(*) AS n FROM statement_documents WHERE statement_id = $1',
+          [id],
+        ))!.n,
+      );
+    // the registry's event loop busy nine tenths of the time, as under a burst of approvals
+    const busy = setInterval(() => {
+      const end = Date.now() + 18;
+      while (Date.now() < end);
+    }, 20);
+    let s: Awaited<ReturnType<typeof givenStatement>>;
+    try {
+      s = await givenStatement(t, corporate);
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await stored(s.id)).to.equal(0); // nothing rendered while busy
+    } finally {
+      clearInterval(busy);
+    }
+    let n = 0;
+    for (let i = 0; i < 100 && n < 2; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      n = await stored(s.id);
+    }
+    expect(n).to.equal(2); // the statement and its certificate, once quiet
+  });
+
   it('hides an anonymous beneficiary in the PDF and renders a credit certificate', async () => {
     const s = await givenStatement(t, corporate, {
       isAnonymous: true,

@@ -10,6 +10,7 @@
 import { type Listener, type PostgresDataSource, type UnitOfWork, listen } from '../../../datasources';
 import type { Repositories } from '../../../repositories';
 import { notFound } from '../../errors';
+import { whenQuiet } from '../../platform/event-loop';
 import type { FileStorageService } from '../../platform/file-storage.service';
 import type { PdfService } from './pdf.service';
 import {
@@ -22,6 +23,12 @@ import { statementHtml } from './pdf-templates/statement';
 import { certificateHtml } from './pdf-templates/certificate';
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+/**
+ * The background renderer gives way to requests: before each statement it waits while this instance's event loop
+ * is busy (more than half of a 50 ms look), for at most 30 s after the statement was queued — so a burst of
+ * approvals is answered first and its PDFs follow, and under sustained load they are still rendered.
+ */
+const GIVE_WAY = { busyShare: 0.5, windowMs: 50, maxMs: 30_000 };
 
 export interface PdfDocument {
   filename: string;
@@ -33,7 +40,7 @@ const certificateFile = (c: StatementCreditRow) => `certificate_${c.sid}.pdf`;
 
 export class StatementDocumentService {
   private listener?: Listener;
-  private readonly queue: { id: string; attempt: number }[] = [];
+  private readonly queue: { id: string; attempt: number; since: number }[] = [];
   private readonly queued = new Set<string>();
   private draining?: Promise<void>;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -167,7 +174,7 @@ export class StatementDocumentService {
   private enqueue(id: string, attempt = 0) {
     if (this.stopped || this.queued.has(id)) return;
     this.queued.add(id);
-    this.queue.push({ id, attempt });
+    this.queue.push({ id, attempt, since: Date.now() });
     this.kick();
   }
 
@@ -181,7 +188,11 @@ export class StatementDocumentService {
 
   private async drain(): Promise<void> {
     while (this.queue.length && !this.stopped) {
-      const { id, attempt } = this.queue.shift()!;
+      const { id, attempt, since } = this.queue[0];
+      const cancelled = () => this.stopped;
+      await whenQuiet({ ...GIVE_WAY, until: since + GIVE_WAY.maxMs, cancelled });
+      if (this.stopped) return;
+      this.queue.shift();
       this.queued.delete(id);
       let failure: Error | undefined;
       try {
