@@ -1,8 +1,9 @@
 /**
- * Bench of the ledger's decisions (issue 4 "approvals per second"): N transfer requests (each a split of its own BCU)
- * and N retirement requests are prepared through the services, then the admin approves them over HTTP with
- * BENCH_APPROVAL_CONCURRENCY requests in flight (each approval: submission lock, ledger step with its BCU event and
- * action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
+ * Bench of the ledger's decisions (issue 4 "approvals per second"): WARMUP + N transfer requests (each a split of its
+ * own BCU) and as many retirement requests are prepared through the services, then the admin approves them over HTTP
+ * with BENCH_APPROVAL_CONCURRENCY requests in flight (each approval: submission lock, ledger step with its BCU event
+ * and action-log row, mails queued; a retirement also issues its statement), and the receiver accepts the deposits.
+ * Of each kind the first WARMUP run untimed; the figures are the N after them.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,8 +13,13 @@ import type { TradingActor } from '../services/credits/trading/trading-support';
 // credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
 import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
 
-const N = Number(process.env.BENCH_APPROVALS ?? 200);
+const N = Number(process.env.BENCH_APPROVALS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_APPROVAL_CONCURRENCY ?? 8);
+/**
+ * Operations of each kind run first and not timed: the first requests of a route run its code cold (V8 compiles and
+ * optimises it as it goes, and drops code idle for a while), so a burst of a few hundred would measure the warm-up.
+ */
+const WARMUP = Number(process.env.BENCH_APPROVAL_WARMUP ?? 150);
 
 async function company(r: Registry, type: string, tag: string) {
   const c = (await r.db.one<{ id: string }>(
@@ -123,11 +129,26 @@ function poster(baseUrl: string) {
   return { post, close: () => agent.destroy() };
 }
 
-async function timed(registry: Registry, ids: string[], run: (id: string) => Promise<number>) {
+/** Runs `ids` with CONCURRENCY in flight; the number of answers other than 200. */
+async function drive(ids: string[], run: (id: string) => Promise<number>): Promise<number> {
+  const queue = [...ids];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) if ((await run(id)) !== 200) failures++;
+    }),
+  );
+  return failures;
+}
+
+/** The first WARMUP of `ids` untimed (a warm-up failure counts), then the rest timed. */
+async function timed(registry: Registry, all: string[], run: (id: string) => Promise<number>) {
+  const warmupFailures = await drive(all.slice(0, WARMUP), run);
+  const ids = all.slice(WARMUP);
   const queue = [...ids];
   const cpu0 = cpuMs(registry);
   const latencies: number[] = [];
-  let failures = 0;
+  let failures = warmupFailures;
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -145,6 +166,7 @@ async function timed(registry: Registry, ids: string[], run: (id: string) => Pro
   latencies.sort((a, b) => a - b);
   return {
     count: ids.length,
+    warmup: WARMUP,
     concurrency: CONCURRENCY,
     perSecond: Math.round((ids.length / seconds) * 10) / 10,
     p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
@@ -156,14 +178,15 @@ async function timed(registry: Registry, ids: string[], run: (id: string) => Pro
 
 /**
  * Waits until no statement lacks its PDFs (the background renderer's backlog is done) and returns the seconds from
- * `since` (the first approval) to then, with the statements per second that makes, PDFs included.
+ * `since` (the first of `count` retirements approved, warm-up included) to then, with the statements per second that
+ * makes, PDFs included.
  */
-async function documentsStored(registry: Registry, since: number) {
+async function documentsStored(registry: Registry, since: number, count: number) {
   while ((await registry.services.statementDocuments.missing(1)).length) await new Promise((r) => setTimeout(r, 100));
   const seconds = (performance.now() - since) / 1000;
   return {
     allStoredAfterSeconds: Math.round(seconds * 10) / 10,
-    statementsWithPdfsPerSecond: Math.round((N / seconds) * 10) / 10,
+    statementsWithPdfsPerSecond: Math.round((count / seconds) * 10) / 10,
   };
 }
 
@@ -183,7 +206,7 @@ export async function benchApprovals(
   const transfers: string[] = [];
   const retirements: string[] = [];
   const deposits: string[] = [];
-  for (let i = 0; i < N; i++) {
+  for (let i = 0; i < WARMUP + N; i++) {
     const t = await s.transfers.submit(supplier, await credit(registry, supplier, null), {
       amount: '4',
       amountType: 'BCU',
@@ -212,7 +235,7 @@ export async function benchApprovals(
     );
     // the statements' PDFs are rendered in the background after the answers: wait until all are stored, so the
     // accepts do not inherit that backlog, and say how long the whole took
-    const documents = await documentsStored(registry, retirementsStarted);
+    const documents = await documentsStored(registry, retirementsStarted, retirements.length);
     const airlineToken = await tokenFor(airline.userId);
     const depositAccepts = await timed(registry, deposits, (id) =>
       post(`/api/incoming-transactions/${id}/accept`, airlineToken),
