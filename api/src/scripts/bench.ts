@@ -32,6 +32,8 @@ const pause = () => new Promise((r) => setTimeout(r, 3000));
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each load runs this long untimed first, the bare query too: a route's first requests run its code cold. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 /**
  * Sections to run, e.g. `BENCH_ONLY=balance,csvExport npm run bench` (or the same names as arguments after `--`);
  * every section when none is named. Names: the keys of the printed JSON.
@@ -67,6 +69,7 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
  * query (`barePg`) has no HTTP client and stays on the main thread, as the issue defines that baseline.
  */
 async function cannon(opts: autocannon.Options) {
+  await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, workers: 1, ...opts });
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...opts });
   return {
     requestsPerSecond: Math.round(r.requests.average),
@@ -85,6 +88,12 @@ function percentile(r: autocannon.Result, p: 95): number {
 
 /** The same work without HTTP or framework: N concurrent workers querying the user row through the pool. */
 async function barePg(query: () => Promise<unknown>) {
+  const warm = Date.now() + WARMUP_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < warm) await query();
+    }),
+  );
   const latencies: number[] = [];
   const end = Date.now() + DURATION_S * 1000;
   await Promise.all(
