@@ -1,15 +1,16 @@
 /**
  * The bench's registry: a fresh embedded PostgreSQL in a temporary directory, no web apps, no rate limit, and an SMTP
  * server on loopback that takes every mail and keeps none, so queued mails are delivered once, as in production, and
- * no retried mail adds background work to a measurement. `runStandalone` runs one bench section on its own
+ * no retried mail adds background work to a measurement. The SMTP server runs in a process of its own
+ * (bench-smtp-sink.ts), as a mail server does: its work is not the registry's, and on the registry's event loop it
+ * would be measured as if it were. `runStandalone` runs one bench section on its own
  * (`node dist/scripts/bench-<section>.js`): its JSON printed under its name, then everything removed.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Registry, startRegistry } from '../registry';
-// the tests' SMTP server, keeping nothing (as the bench fixtures use the tests' ledger fixture helper)
-import { SmtpSink } from '../__tests__/support/smtp-sink';
 
 export interface BenchRegistry {
   registry: Registry;
@@ -19,8 +20,11 @@ export interface BenchRegistry {
 
 export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bcu-bench-${name}-`));
-  const sink = new SmtpSink({ keep: false });
-  const smtpUrl = await sink.start();
+  const sink = fork(path.join(__dirname, 'bench-smtp-sink.js'));
+  const smtpUrl = await new Promise<string>((resolve, reject) => {
+    sink.once('message', (m: { url: string }) => resolve(m.url));
+    sink.once('exit', (code) => reject(new Error(`the bench's SMTP server ended (${code}) before it listened`)));
+  });
   const registry = await startRegistry({
     config: {
       dataDir,
@@ -37,7 +41,9 @@ export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
     registry,
     stop: async () => {
       await registry.stop();
-      await sink.stop();
+      const ended = new Promise((resolve) => sink.once('exit', resolve));
+      sink.disconnect();
+      await ended;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

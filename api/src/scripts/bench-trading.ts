@@ -65,7 +65,7 @@ async function credit(r: Registry, holder: TradingActor, scope1: string | null) 
 }
 
 /**
- * CPU time so far, in ms, of this process (the registry, the bench's HTTP client and its SMTP sink) and of its
+ * CPU time so far, in ms, of this process (the registry and the bench's HTTP client; the SMTP server is a process of its own) and of its
  * embedded PostgreSQL (the postmaster, its live children and the children it reaped); undefined where /proc is not
  * (not Linux) or the database is not embedded. Per operation it is less sensitive to other load than a rate.
  */
@@ -171,7 +171,7 @@ async function timed(registry: Registry, all: string[], run: (id: string) => Pro
     perSecond: Math.round((ids.length / seconds) * 10) / 10,
     p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
     failures,
-    // CPU per operation: Node (the registry with the bench's client and SMTP sink) and PostgreSQL
+    // CPU per operation: Node (the registry with the bench's client) and PostgreSQL
     cpuMsPerOp: { node: perOp(cpu0.node, cpu1.node), postgres: perOp(cpu0.postgres, cpu1.postgres) },
   };
 }
