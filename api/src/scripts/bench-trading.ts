@@ -65,9 +65,10 @@ async function credit(r: Registry, holder: TradingActor, scope1: string | null) 
 }
 
 /**
- * CPU time so far, in ms, of this process (the registry and the bench's HTTP client; the SMTP server is a process of its own) and of its
- * embedded PostgreSQL (the postmaster, its live children and the children it reaped); undefined where /proc is not
- * (not Linux) or the database is not embedded. Per operation it is less sensitive to other load than a rate.
+ * CPU time so far, in ms, of this process (the registry and the bench's HTTP client; the SMTP server is a process of
+ * its own) and of its embedded PostgreSQL (the postmaster, its live children and the children it reaped); undefined
+ * where /proc is not (not Linux) or the database is not embedded. Per operation it is less sensitive to other load
+ * than a rate.
  */
 function cpuMs(registry: Registry): { node: number; postgres?: number } {
   const usage = process.cpuUsage();
