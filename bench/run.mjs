@@ -46,6 +46,7 @@ results.budgets = budgets.map((b) => verdict(b, results));
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 printTable(results.budgets);
 printFloor(results.api?.loopbackFloorShareOfBarePct);
+printDocuments(results.api?.approvals?.retirementApprovalsWithStatement?.documents);
 console.log('\nAll figures: bench/results.json');
 const missed = results.budgets.filter((b) => b.enforced && b.status !== 'met' && b.status !== 'skipped');
 if (check && missed.length) {
@@ -112,6 +113,15 @@ function printFloor(floor) {
   console.log(
     `\nLoopBack alone, same load and run (bench-loopback-floor.ts), % of the bare query's rate: ` +
       `answering a constant ${floor.constant}, answering the same row ${floor.sameRow}`,
+  );
+}
+
+/** The retirements' PDFs, rendered in the background after the answers: when the last was stored. */
+function printDocuments(documents) {
+  if (!documents) return;
+  console.log(
+    `Retirements' PDFs (rendered after the answers, bench-trading.ts): all stored ${documents.allStoredAfterSeconds} s ` +
+      `after the first approval, ${documents.statementsWithPdfsPerSecond} statements with their PDFs a second`,
   );
 }
 
