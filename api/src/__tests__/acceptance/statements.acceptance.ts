@@ -7,6 +7,7 @@ import { expect } from '@loopback/testlab';
 import { givenRegistry, type TestRegistry } from '../support/test-registry';
 import { companyIdOf, givenRetiredCredit, givenStatement } from '../support/statements';
 import { signIn } from '../support/builders';
+import { keepBusy } from '../support/busy-event-loop';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const binaryBody = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
@@ -168,17 +169,14 @@ describe('Retirement statements (spec 2 §2.6, §3; spec 1 §2 /statements)', fu
         ))!.n,
       );
     // the registry's event loop busy nine tenths of the time, as under a burst of approvals
-    const busy = setInterval(() => {
-      const end = Date.now() + 18;
-      while (Date.now() < end);
-    }, 20);
+    const idle = keepBusy();
     let s: Awaited<ReturnType<typeof givenStatement>>;
     try {
       s = await givenStatement(t, corporate);
       await new Promise((r) => setTimeout(r, 3_000));
       expect(await stored(s.id)).to.equal(0); // nothing rendered while busy
     } finally {
-      clearInterval(busy);
+      idle();
     }
     let n = 0;
     for (let i = 0; i < 100 && n < 2; i++) {

@@ -1,14 +1,6 @@
 import { expect } from 'chai';
 import { whenQuiet } from '../../services/platform/event-loop';
-
-/** Keeps this process's event loop busy about nine tenths of the time until the returned function is called. */
-function keepBusy(): () => void {
-  const timer = setInterval(() => {
-    const end = Date.now() + 18;
-    while (Date.now() < end);
-  }, 20);
-  return () => clearInterval(timer);
-}
+import { keepBusy } from '../support/busy-event-loop';
 
 describe('background work giving way to requests (issue 14)', () => {
   const look = { busyShare: 0.5, windowMs: 50 };
