@@ -130,27 +130,11 @@ function poster(baseUrl: string) {
   return { post, close: () => agent.destroy() };
 }
 
-/** Runs `ids` with CONCURRENCY in flight; the number of answers other than 200. */
-async function drive(ids: string[], run: (id: string) => Promise<number>): Promise<number> {
+/** Runs `ids` with CONCURRENCY in flight: the number of answers other than 200, and each request's time (ms). */
+async function drive(ids: string[], run: (id: string) => Promise<number>) {
   const queue = [...ids];
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let id = queue.shift(); id; id = queue.shift()) if ((await run(id)) !== 200) failures++;
-    }),
-  );
-  return failures;
-}
-
-/** The first WARMUP of `ids` untimed (a warm-up failure counts), then the rest timed. */
-async function timed(registry: Registry, all: string[], run: (id: string) => Promise<number>) {
-  const warmupFailures = await drive(all.slice(0, WARMUP), run);
-  const ids = all.slice(WARMUP);
-  const queue = [...ids];
-  const cpu0 = cpuMs(registry);
   const latencies: number[] = [];
-  let failures = warmupFailures;
-  const t0 = performance.now();
+  let failures = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
@@ -160,6 +144,16 @@ async function timed(registry: Registry, all: string[], run: (id: string) => Pro
       }
     }),
   );
+  return { failures, latencies };
+}
+
+/** The first WARMUP of `all` untimed (a warm-up failure counts), then the rest timed. */
+async function timed(registry: Registry, all: string[], run: (id: string) => Promise<number>) {
+  const warmup = await drive(all.slice(0, WARMUP), run);
+  const ids = all.slice(WARMUP);
+  const cpu0 = cpuMs(registry);
+  const t0 = performance.now();
+  const { failures, latencies } = await drive(ids, run);
   const seconds = (performance.now() - t0) / 1000;
   const cpu1 = cpuMs(registry);
   const perOp = (a?: number, b?: number) =>
@@ -171,7 +165,7 @@ async function timed(registry: Registry, all: string[], run: (id: string) => Pro
     concurrency: CONCURRENCY,
     perSecond: Math.round((ids.length / seconds) * 10) / 10,
     p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
-    failures,
+    failures: warmup.failures + failures,
     // CPU per operation: Node (the registry with the bench's client) and PostgreSQL
     cpuMsPerOp: { node: perOp(cpu0.node, cpu1.node), postgres: perOp(cpu0.postgres, cpu1.postgres) },
   };

@@ -187,9 +187,9 @@ export class StatementDocumentService {
   }
 
   private async drain(): Promise<void> {
+    const cancelled = () => this.stopped;
     while (this.queue.length && !this.stopped) {
       const { id, attempt, since } = this.queue[0];
-      const cancelled = () => this.stopped;
       await whenQuiet({ ...GIVE_WAY, until: since + GIVE_WAY.maxMs, cancelled });
       if (this.stopped) return;
       this.queue.shift();
