@@ -66,14 +66,14 @@ const LINEAGE = `lineage(id, parent_id) AS (
       FROM lineage l CROSS JOIN LATERAL (SELECT id, parent_id FROM credits WHERE id = l.parent_id OFFSET 0) p
   )`;
 
-/** The lineage's events, found through their credit's index (an IN would join, reading every event). */
-const IN_LINEAGE = 'e.credit_id = ANY(ARRAY(SELECT id FROM lineage))';
+/** The lineage's events `e`, looked up through their credit's index for each credit of the lineage, as its parents are. */
+const LINEAGE_EVENTS = 'lineage l CROSS JOIN LATERAL (SELECT * FROM credit_events WHERE credit_id = l.id OFFSET 0) e';
 
 export const LINEAGE_EVENTS_SQL = `
   WITH RECURSIVE ${LINEAGE}
   SELECT e.id, e.created_at, e.triggered_by, e.initiator_name, e.account_name, e.event, e.bcuid, e.pre_status,
          e.post_status, e.amount_kg, e.holder_name
-  FROM credit_events e WHERE ${IN_LINEAGE}
+  FROM ${LINEAGE_EVENTS}
   ORDER BY e.created_at DESC, e.id DESC`;
 
 /**
@@ -115,5 +115,5 @@ export const DETAIL_WITH_EVENTS_SQL = prepared(`
              'triggered_by', e.triggered_by, 'initiator_name', e.initiator_name, 'account_name', e.account_name,
              'event', e.event, 'bcuid', e.bcuid, 'pre_status', e.pre_status, 'post_status', e.post_status,
              'amount_kg', e.amount_kg::text, 'holder_name', e.holder_name) ORDER BY e.created_at DESC, e.id DESC), '[]')
-    FROM credit_events e WHERE ${IN_LINEAGE}) AS lineage_events
+    FROM ${LINEAGE_EVENTS}) AS lineage_events
   FROM d`);
