@@ -51,14 +51,15 @@ describe("the lineage's reads (issue 14)", function () {
           [company.id],
         );
         await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
-        for (const [name, sql, args] of [
-          ['lineage_plan_detail', DETAIL_WITH_EVENTS_SQL.text, '$1, now()'],
-          ['lineage_plan_events', LINEAGE_EVENTS_SQL, '$1'],
+        // each statement's parameters: the split part, then the detail's clock
+        for (const [name, sql, clock] of [
+          ['lineage_plan_detail', DETAIL_WITH_EVENTS_SQL.text, ', now()'],
+          ['lineage_plan_events', LINEAGE_EVENTS_SQL, ''],
         ] as const) {
           await tx.query(`PREPARE ${name} AS ${sql}`);
           try {
             const plan = await tx.query<{ 'QUERY PLAN': string }>(
-              `EXPLAIN EXECUTE ${name}(${args.replace('$1', `'${rows[0].id}'::uuid`)})`,
+              `EXPLAIN EXECUTE ${name}('${rows[0].id}'::uuid${clock})`,
             );
             plans.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
           } finally {
