@@ -29,6 +29,7 @@ import { AccessTokenService } from './authorization/access-token';
 import { DomainRejectProvider } from './http/domain-errors';
 import { PatternRouter } from './http/pattern-router';
 import { RegistrySequence } from './http/sequence';
+import { JsonSendProvider } from './http/json-send';
 import { ApiKeyStrategy } from './authorization/api-key-strategy';
 import { OperationStrategiesProvider, bindRegisteredStrategies } from './authorization/operation-strategies';
 import { API_KEY_AUDIT_INTERCEPTOR_GROUP, ApiKeyAuditInterceptor } from './authorization/api-key-audit';
@@ -65,6 +66,8 @@ export class BcuApplication extends BootMixin(RepositoryMixin(RestApplication)) 
     this.bind(KEYS.SERVICES).to(services);
     // the domain's refusals get their HTTP status in one place
     this.bind(RestBindings.SequenceActions.REJECT).toDynamicValue(DomainRejectProvider);
+    // JSON answers written, and compressed above the threshold, in one call
+    this.bind(RestBindings.SequenceActions.SEND).toProvider(JsonSendProvider);
     // the request's steps in one sequence instead of a chain of middleware bindings resolved per request
     this.sequence(RegistrySequence);
     // routes are matched by their patterns (not the trie's object keys, see PatternRouter)

@@ -17,6 +17,7 @@ import type { Services } from './services';
 import { BcuApplication } from './application';
 import { storableRequestText } from './http/storable-text';
 import { serveSpa } from './http/static-apps';
+import { COMPRESSION_THRESHOLD } from './http/json-send';
 import { serveExplorerPage } from './http/explorer-page';
 import { PostgresRateLimitStore } from './http/rate-limit-store';
 import { REFRESH_COOKIE_READERS } from './controllers/auth.controller';
@@ -142,11 +143,12 @@ export async function startServer(
 
 /**
  * API answers above 1 kB are gzip/brotli-compressed when the client accepts it — except the live event stream
- * (text/event-stream), which must reach the browser message by message, unbuffered.
+ * (text/event-stream), which must reach the browser message by message, unbuffered. An operation's JSON answer is
+ * compressed by LoopBack's send step (http/json-send.ts) and passes through here as already encoded.
  */
 function compressJson(): express.RequestHandler {
   return compression({
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     filter: (req, res) =>
       !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
   }) as unknown as express.RequestHandler;

@@ -119,7 +119,8 @@ function poster(baseUrl: string) {
             authorization: `Bearer ${token}`,
             'content-type': 'application/json',
             'content-length': 2,
-            'accept-encoding': 'br, gzip, deflate',
+            // what Chromium sends
+            'accept-encoding': 'gzip, deflate, br, zstd',
           },
         },
         (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),

@@ -155,6 +155,35 @@ describe('compression and caching (issue 14: assets pre-compressed, hashed asset
       expect(JSON.parse(small.body.toString())).to.deep.equal({ status: 'ok' });
     });
 
+    it("compresses an operation's JSON answer whole, in the encoding the client prefers, with its length", async () => {
+      const url = `${t.registry.url}/api/reference/countries`;
+      const plain = await get(url);
+      expect(plain.status).to.equal(200);
+      expect(plain.headers['content-encoding']).to.equal(undefined);
+      expect(plain.body.length).to.be.above(1024);
+      expect(plain.headers['content-length']).to.equal(String(plain.body.length));
+      const countries = JSON.parse(plain.body.toString());
+
+      const decode = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync } as const;
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br, zstd', 'gzip'], // Chromium's
+        ['br, gzip, deflate', 'br'],
+        ['gzip;q=0.5, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        const answer = await get(url, acceptEncoding);
+        expect(answer.status, acceptEncoding).to.equal(200);
+        expect(answer.headers['content-encoding'], acceptEncoding).to.equal(encoding);
+        expect(answer.headers['content-type'], acceptEncoding).to.match(/^application\/json/);
+        expect(answer.headers.vary, acceptEncoding).to.match(/Accept-Encoding/i);
+        // sent whole: its length known, not in chunks
+        expect(answer.headers['content-length'], acceptEncoding).to.equal(String(answer.body.length));
+        expect(answer.headers['transfer-encoding'], acceptEncoding).to.equal(undefined);
+        expect(JSON.parse(decode[encoding](answer.body).toString()), acceptEncoding).to.deep.equal(countries);
+      }
+      expect((await get(url, 'identity')).headers['content-encoding']).to.equal(undefined);
+    });
+
     it('never compresses the live event stream: its first message arrives at once, as plain text', async () => {
       const admin = await adminSession(t);
       const { ticket } = (
