@@ -48,6 +48,50 @@ describe('action log hash chain', function () {
     expect(await verify()).to.deep.include({ ok: true });
   });
 
+  it("seals a transaction's rows one after another, in the order it wrote them, after a row committed meanwhile", async () => {
+    const writer = await t.registry.db.pool.connect();
+    const ids: string[] = [];
+    let meanwhile: string;
+    try {
+      await writer.query('BEGIN');
+      ids.push((await writer.query<{ id: string }>(insert, ['Sealed together 1'])).rows[0].id);
+      meanwhile = (await t.registry.db.one<{ id: string }>(insert, ['Sealed meanwhile']))!.id;
+      for (const n of [2, 3])
+        ids.push((await writer.query<{ id: string }>(insert, [`Sealed together ${n}`])).rows[0].id);
+      await writer.query('COMMIT');
+    } finally {
+      writer.release();
+    }
+    const rows = await t.registry.db.rows<{ id: string; seq: string }>(
+      'SELECT id::text AS id, chain_seq::text AS seq FROM action_logs WHERE id = ANY($1::bigint[]) ORDER BY chain_seq',
+      [[meanwhile, ...ids]],
+    );
+    expect(rows.map((r) => r.id)).to.deep.equal([meanwhile, ...ids]);
+    const seqs = rows.slice(1).map((r) => Number(r.seq));
+    expect(seqs).to.deep.equal([seqs[0], seqs[0] + 1, seqs[0] + 2]);
+    expect(await verify()).to.deep.include({ ok: true });
+  });
+
+  it('refuses a change of a row its own transaction wrote and has not sealed yet', async () => {
+    const writer = await t.registry.db.pool.connect();
+    try {
+      for (const sql of [
+        "UPDATE action_logs SET action = 'Changed' WHERE id = $1",
+        'UPDATE action_logs SET chain_seq = 1000000000 WHERE id = $1',
+      ]) {
+        await writer.query('BEGIN');
+        const { id } = (await writer.query<{ id: string }>(insert, ['Not sealed yet'])).rows[0];
+        await writer.query(sql, [id]).then(
+          () => expect.fail(`${sql} was accepted`),
+          (e: Error) => expect(e.message).to.equal('action_logs is append-only'),
+        );
+        await writer.query('ROLLBACK');
+      }
+    } finally {
+      writer.release();
+    }
+  });
+
   it('refuses any change of a sealed row, including its chain position', async () => {
     const { id } = (await t.registry.db.one<{ id: string }>(insert, ['Sealed row']))!;
     for (const sql of [
