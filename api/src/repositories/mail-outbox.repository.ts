@@ -13,6 +13,8 @@ export interface OutboxMessage {
   recipient: string;
   subject: string;
   body_text: string;
+  /** When it was queued: the moment of the change it reports. */
+  created_at: Date;
 }
 
 /**
@@ -77,7 +79,7 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
    * no connection is held while they are sent. A message whose lease lapsed unsent is claimed again. Oldest first.
    */
   async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
-    const claimed = await this.rows<OutboxMessage & { created_at: Date }>(
+    const claimed = await this.rows<OutboxMessage>(
       `${ASYNC_COMMIT}
        UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2) FROM async_commit
         WHERE id IN (SELECT id FROM mail_outbox

@@ -106,6 +106,31 @@ describe('mail outbox (issue 15.4)', function () {
     expect(row!.sent).to.equal(true);
   });
 
+  it('sends a message again as the same message: named by its outbox row, dated when it was queued', async () => {
+    const to = uniqueEmail('again');
+    await queue([to]);
+    const { id, queuedAt } = (await t.registry.db.one<{ id: string; queuedAt: Date }>(
+      'SELECT id, created_at AS "queuedAt" FROM mail_outbox WHERE recipient = $1',
+      [to],
+    ))!;
+    const a = instance();
+    try {
+      await a.flush();
+      // sent, but its sent mark lost (the lease lapsed while it was being sent): it is sent again
+      await t.registry.db.rows('UPDATE mail_outbox SET sent_at = NULL, claimed_until = NULL WHERE id = $1', [id]);
+      await a.flush();
+    } finally {
+      a.close();
+    }
+    const copies = t.sink.mails.filter((m) => m.to === to);
+    expect(copies).to.have.length(2);
+    for (const m of copies) {
+      expect(m.messageId).to.equal(`<${id}@bcu-registry.local>`);
+      // the Date header counts whole seconds
+      expect(m.date!.getTime()).to.equal(Math.floor(queuedAt.getTime() / 1000) * 1000);
+    }
+  });
+
   it('keeps a message while the SMTP server cannot be reached and sends it once the server answers again', async () => {
     const to = uniqueEmail('outage');
     await queue([to]);

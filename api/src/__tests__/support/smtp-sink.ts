@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  messageId?: string;
+  date?: Date;
 }
 
 export class SmtpSink {
@@ -34,7 +36,13 @@ export class SmtpSink {
       simpleParser(stream)
         .then((m) => {
           for (const rcpt of session.envelope.rcptTo)
-            this.mails.push({ to: rcpt.address.toLowerCase(), subject: m.subject ?? '', text: m.text ?? '' });
+            this.mails.push({
+              to: rcpt.address.toLowerCase(),
+              subject: m.subject ?? '',
+              text: m.text ?? '',
+              messageId: m.messageId,
+              date: m.date,
+            });
           setTimeout(done, this.options.answerAfterMs ?? 0);
         })
         .catch(done);

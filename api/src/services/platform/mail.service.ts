@@ -42,6 +42,8 @@ const TIMING: MailTiming = {
 
 export class MailService {
   private readonly transport?: Transporter;
+  /** The domain of the sender's address, which names the messages (their Message-ID). */
+  private readonly domain: string;
   private flushing: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
@@ -54,6 +56,7 @@ export class MailService {
     private readonly log: (line: string) => void = console.log,
     private readonly timing: MailTiming = TIMING,
   ) {
+    this.domain = from.replace(/>\s*$/, '').split('@').pop()!;
     if (smtpUrl) {
       this.transport = nodemailer.createTransport({
         url: smtpUrl,
@@ -169,7 +172,16 @@ export class MailService {
   private async send(m: OutboxMessage): Promise<'sent' | 'refused' | 'deferred' | 'unreachable'> {
     try {
       if (this.transport) {
-        await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body_text });
+        // named by its outbox row and dated when it was queued: a message sent again (its lease lapsed while it was
+        // being sent) is the same message, which the receiving servers and mail programs can tell
+        await this.transport.sendMail({
+          from: this.from,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.body_text,
+          messageId: `<${m.id}@${this.domain}>`,
+          date: m.created_at,
+        });
       } else {
         this.log(`\n[mail] To: ${m.recipient}\n[mail] Subject: ${m.subject}\n${m.body_text}\n`);
       }
