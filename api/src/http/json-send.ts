@@ -16,7 +16,7 @@ import type { Provider } from '@loopback/core';
 
 /** API answers at least this long (bytes) are compressed when the client accepts it (here and in server.ts). */
 export const COMPRESSION_THRESHOLD = 1024;
-/** The longest answer compressed in one call on the event loop (about a quarter of a millisecond of gzip). */
+/** The longest answer compressed in one call on the event loop (gzip takes about 0.2 ms for it, measured alone). */
 const SYNC_LIMIT = 64 * 1024;
 
 const ENCODE = {
