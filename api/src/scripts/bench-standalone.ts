@@ -6,7 +6,7 @@
  * would be measured as if it were. `runStandalone` runs one bench section on its own
  * (`node dist/scripts/bench-<section>.js`): its JSON printed under its name, then everything removed.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { type Registry, startRegistry } from '../registry';
 
 export interface BenchRegistry {
   registry: Registry;
+  /** The SMTP server's process (bench-smtp-sink.ts). */
+  smtpServer: ChildProcess;
   /** Stops the registry and its SMTP server and removes its data. */
   stop(): Promise<void>;
 }
@@ -24,6 +26,15 @@ export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
   const smtpUrl = await new Promise<string>((resolve, reject) => {
     sink.once('message', (m: { url: string }) => resolve(m.url));
     sink.once('exit', (code) => reject(new Error(`the bench's SMTP server ended (${code}) before it listened`)));
+  });
+  // a mail server gone mid-run leaves the registry's mail undelivered, so the figures after it measure less work
+  let stopping = false;
+  sink.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `[bench] the bench's SMTP server ended before the bench did (${signal ?? `exit code ${code}`}): ` +
+          'the mail queued after that was not delivered',
+      );
   });
   const registry = await startRegistry({
     config: {
@@ -39,14 +50,28 @@ export async function startBenchRegistry(name: string): Promise<BenchRegistry> {
   });
   return {
     registry,
+    smtpServer: sink,
     stop: async () => {
       await registry.stop();
-      const ended = new Promise((resolve) => sink.once('exit', resolve));
-      sink.disconnect();
-      await ended;
+      stopping = true;
+      await endProcess(sink);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How long the SMTP server may take to end once told to: its own close waits up to 30 s for open connections. */
+const SMTP_SERVER_END_MS = 40_000;
+
+/** Ends a child that ends itself when its IPC channel closes (bench-smtp-sink.ts); killed if it does not in time. */
+async function endProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  if (child.connected) child.disconnect();
+  else child.kill();
+  const late = setTimeout(() => child.kill('SIGKILL'), SMTP_SERVER_END_MS);
+  await ended;
+  clearTimeout(late);
 }
 
 export function runStandalone(name: string, bench: (registry: Registry) => Promise<unknown>): void {
