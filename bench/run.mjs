@@ -47,6 +47,7 @@ writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2)
 printTable(results.budgets);
 printFloor(results.api?.loopbackFloorShareOfBarePct);
 printDocuments(results.api?.approvals?.retirementApprovalsWithStatement?.documents);
+printMachineSpeed(results);
 console.log('\nAll figures: bench/results.json');
 const missed = results.budgets.filter((b) => b.enforced && b.status !== 'met' && b.status !== 'skipped');
 if (check && missed.length) {
@@ -123,6 +124,23 @@ function printDocuments(documents) {
     `Retirements' PDFs (rendered after the answers, bench-trading.ts): all stored ${documents.allStoredAfterSeconds} s ` +
       `after the first approval, ${documents.statementsWithPdfsPerSecond} statements with their PDFs a second`,
   );
+}
+
+/**
+ * How fast the machine was during this run, so that tables of different days compare: Lighthouse's benchmarkIndex of
+ * each page's runs (median; higher is faster), and the bare node-postgres query's rate.
+ */
+function printMachineSpeed({ web, api }) {
+  const parts = [];
+  if (web)
+    parts.push(
+      "Lighthouse's benchmarkIndex " +
+        Object.entries(web.pages)
+          .map(([name, page]) => `${name} ${page.benchmarkIndex}`)
+          .join(', '),
+    );
+  if (api?.barePgSameRow) parts.push(`bare node-postgres query ${api.barePgSameRow.requestsPerSecond} rows a second`);
+  if (parts.length) console.log(`Machine speed in this run: ${parts.join('; ')}`);
 }
 
 function fail(message) {

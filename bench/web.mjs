@@ -113,6 +113,9 @@ async function audit(url, runs) {
         lcpMs: Math.round(metric('largest-contentful-paint')),
         tbtMs: Math.round(metric('total-blocking-time')),
         fcpMs: Math.round(metric('first-contentful-paint')),
+        // Lighthouse's measure of the machine's speed at the run (higher is faster): the simulated throttling slows
+        // the page's own tasks by a fixed factor, so its TBT follows the machine's speed on the day
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         accessibilityFailures: lhr.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
           .map((ref) => ref.id)
