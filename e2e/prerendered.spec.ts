@@ -52,3 +52,18 @@ test('the app adopts a prerendered page in place: the same heading, the fields e
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });
+
+test('the loader starts the preload of every module the entry imports, and the app then runs', async ({ page }) => {
+  await page.goto('/login');
+  const loader = page.locator('script[data-preload]');
+  const modules = (await loader.getAttribute('data-preload'))!.split(' ');
+  expect(modules.length).toBeGreaterThan(1);
+  // each is started in a task of its own (scripts/boot.js); the entry runs once all have started
+  await expect(page.locator('script[type=module][src]')).toHaveCount(1);
+  const preloaded = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(preloaded.slice(0, modules.length)).toEqual(modules);
+  // the app has adopted the page: its fields are enabled
+  await expect(page.getByLabel('E-mail')).toBeEnabled();
+});
