@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // the chunks each page imports, read by scripts/prerender.mjs (which removes the manifest once read)
+    manifest: !isSsrBuild,
     // the prerender build bundles every dependency for Node (the charts among them): its chunks are never sent
     chunkSizeWarningLimit: isSsrBuild ? 4000 : 1200,
     rolldownOptions: {

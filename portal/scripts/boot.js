@@ -1,9 +1,9 @@
 /* global document, requestAnimationFrame -- a browser script, run before the app */
 /*
  * The loader of a prerendered page's code (scripts/prerender.mjs writes it into the page as a deferred classic
- * script, with the app's entry and the modules it imports in data attributes). The first screen is already in the
- * HTML: it is painted first, and the app's code is fetched and run after that paint, instead of racing it for the
- * main thread. A page opened in a background tab, which paints nothing, starts at once.
+ * script, with the app's entry, the modules to run before it and the page's own modules in data attributes). The first
+ * screen is already in the HTML: it is painted first, and the app's code is fetched and run after that paint, instead
+ * of racing it for the main thread. A page opened in a background tab, which paints nothing, starts at once.
  */
 (function () {
   var boot = document.currentScript;
@@ -11,21 +11,25 @@
   function start() {
     if (started) return;
     started = true;
-    preloadInTurn(boot.dataset.preload.split(' '));
+    preloadInTurn(listOf(boot.dataset.preload).concat(listOf(boot.dataset.page)));
   }
-  // The modules' preloads are started one per task, in their order, and the modules are run once all have started:
-  // starting one costs the main thread from a tenth of a millisecond to ten while the page is still loading, and all
-  // thirty-odd started in one task were the longest task after the first paint.
-  function preloadInTurn(modules) {
-    var href = modules.shift();
-    if (!href) return runInTurn(boot.dataset.preload.split(' '));
+  function listOf(attribute) {
+    return (attribute || '').split(' ').filter(Boolean);
+  }
+  // Every module's preload is started in a task of its own, in their order — the modules to run before the entry,
+  // then those that run when the entry asks for the page — and the modules are run once all have started: starting
+  // one costs the main thread from a tenth of a millisecond to ten while the page is still loading, and thirty-odd
+  // started in one task were the longest task after the first paint (and in the entry's first task, the longest one).
+  function preloadInTurn(hrefs) {
+    var href = hrefs.shift();
+    if (!href) return runInTurn(listOf(boot.dataset.preload));
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
     setTimeout(function () {
-      preloadInTurn(modules);
+      preloadInTurn(hrefs);
     }, 0);
   }
   // The modules the entry imports are run one per task, in their order, before the entry: run all at once when the

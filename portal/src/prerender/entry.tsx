@@ -17,6 +17,16 @@ import { PRERENDERED_PAGES } from './pages';
 /** The paths of the pages prerendered (scripts/prerender.mjs writes one HTML file for each). */
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 
+/**
+ * The module of each prerendered page (pages.tsx imports it lazily), as the build's manifest names it: the page's
+ * loader preloads its chunk and the chunks it imports, as it does the entry's (scripts/prerender.mjs).
+ */
+export const PRERENDERED_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/pages/home/landing.tsx',
+  '/statements': 'src/pages/statements/list.tsx',
+  '/login': 'src/pages/auth/login.tsx',
+};
+
 export async function prerender(path: string): Promise<{ html: string; styles: string }> {
   const cache = createCache();
   const { prelude } = await prerenderToNodeStream(
