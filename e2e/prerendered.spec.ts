@@ -73,3 +73,22 @@ test("the loader preloads the entry's modules and the page's own, so the app's f
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(preloaded).toEqual(modules);
 });
+
+test('a page opened in a background tab loads its code without waiting on timers, so it is ready when shown', async ({
+  page,
+}) => {
+  // the tab is hidden from the start, and every timer the loader sets is counted
+  await page.addInitScript(() => {
+    const counted = window as unknown as { loaderTimers: number };
+    counted.loaderTimers = 0;
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    const setTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      if (/\/assets\/boot-[^/]+\.js/.test(new Error().stack ?? '')) counted.loaderTimers++;
+      return setTimeout(handler, timeout, ...args);
+    }) as typeof window.setTimeout;
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail')).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { loaderTimers: number }).loaderTimers)).toBe(0);
+});
