@@ -17,9 +17,10 @@
     return (attribute || '').split(' ').filter(Boolean);
   }
   // Every module's preload is started in a task of its own, in their order — the modules to run before the entry,
-  // then those that run when the entry asks for the page — and the modules are run once all have started: starting
-  // one costs the main thread from a tenth of a millisecond to ten while the page is still loading, and thirty-odd
-  // started in one task were the longest task after the first paint (and in the entry's first task, the longest one).
+  // then those that run when the entry asks for the page — and the modules are run once all have started. Starting
+  // one costs the main thread from a tenth of a millisecond to ten while the page is still loading: the entry's
+  // thirty-odd started in one task were the longest task after the first paint, and the page's own, started by the
+  // entry's first task, made that task one of the longest.
   function preloadInTurn(hrefs) {
     var href = hrefs.shift();
     if (!href) return runInTurn(listOf(boot.dataset.preload));

@@ -66,7 +66,7 @@ rmSync(manifestDir, { recursive: true, force: true });
  * The loader of a page (scripts/boot.js) with its data: the entry, the modules to preload and run in turn before it
  * (the entry's imports, then those of the page's chunks that do not import the entry) and the modules only to preload
  * (the page's own chunk and the chunks that import the entry: they run when the entry asks for the page). Without
- * them the entry's first task would start the page's thirty-odd preloads at once.
+ * them Vite's preload helper would start the page's own preloads, up to two dozen, all in the entry's first task.
  */
 function loader(path) {
   const page = PRERENDERED_MODULES[path];
