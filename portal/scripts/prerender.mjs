@@ -74,9 +74,9 @@ function loader(path) {
     throw new Error(`prerender: ${page} (the module of ${path}) is not a page the app loads lazily`);
   const url = (key) => `/${manifest[key].file}`;
   const own = chunksOf(page).filter((key) => key !== ENTRY && !preloads.includes(url(key)));
-  const run = [...preloads, ...own.filter((key) => !importsEntry(key)).map(url)];
-  const preloadOnly = own.filter(importsEntry).map(url);
-  return `<script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${run.join(' ')}" data-page="${preloadOnly.join(' ')}"></script>`;
+  const preloadOnly = own.filter(importsEntry);
+  const run = [...preloads, ...own.filter((key) => !preloadOnly.includes(key)).map(url)];
+  return `<script defer src="${bootUrl}" data-entry="${entry[1]}" data-preload="${run.join(' ')}" data-page="${preloadOnly.map(url).join(' ')}"></script>`;
 }
 
 /** A module's chunk after the chunks it imports, each after its own imports, each once. */
