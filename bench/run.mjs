@@ -45,7 +45,7 @@ if (only !== 'web') {
 results.budgets = budgets.map((b) => verdict(b, results));
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 printTable(results.budgets);
-printFloor(results.api?.loopbackFloorShareOfBarePct);
+printFloor(results.api);
 printDocuments(results.api?.approvals?.retirementApprovalsWithStatement?.documents);
 printMachineSpeed(results);
 console.log('\nAll figures: bench/results.json');
@@ -108,12 +108,22 @@ function printTable(rows) {
   for (const b of body) console.log(line(b));
 }
 
-/** LoopBack's own share of the bare query in the same run (no budget: what GET /api/auth's share cannot exceed). */
-function printFloor(floor) {
+/**
+ * LoopBack's own share of the bare query in the same run (no budget: what GET /api/auth's share cannot exceed), and
+ * what one request cost the main thread, GET /api/auth's beside LoopBack's alone.
+ */
+function printFloor(api) {
+  const floor = api?.loopbackFloorShareOfBarePct;
   if (!floor) return;
   console.log(
     `\nLoopBack alone, same load and run (bench-loopback-floor.ts), % of the bare query's rate: ` +
       `answering a constant ${floor.constant}, answering the same row ${floor.sameRow}`,
+  );
+  const us = (r) => r?.mainThreadCpuUsPerRequest ?? '—';
+  console.log(
+    `Main thread's CPU per request (µs): GET /api/auth ${us(api.getAuth)}, LoopBack alone answering the same row ` +
+      `${us(api.loopbackFloor.sameRow)}, answering a constant ${us(api.loopbackFloor.constant)}; the bare query ` +
+      `${us(api.barePgSameRow)}`,
   );
 }
 

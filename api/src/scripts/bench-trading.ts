@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Registry } from '../registry';
+import { procStat, ticksMs } from './bench-cpu';
 import type { TradingActor } from '../services/credits/trading/trading-support';
 // credits and BCU events are the ledger's to write: bench fixtures use the tests' fixture helper (migration 1763760001500)
 import { ledgerFixtureSql } from '../__tests__/support/ledger-fixture';
@@ -77,24 +78,17 @@ function cpuMs(registry: Registry): { node: number; postgres?: number } {
     const postmaster = Number(
       fs.readFileSync(path.join(registry.config.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
-    const tick = 1000 / 100; // USER_HZ is 100 on Linux
-    const stat = (pid: string) =>
-      fs
-        .readFileSync(`/proc/${pid}/stat`, 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ');
-    const own = stat(String(postmaster));
-    // fields after the name: state ppid … utime(12) stime(13) cutime(14) cstime(15), counted from state = 0
-    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    const own = procStat(`/proc/${postmaster}/stat`);
+    let postgres = ticksMs(own[11], own[12], own[13], own[14]);
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
-        const f = stat(pid);
-        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+        const f = procStat(`/proc/${pid}/stat`);
+        if (Number(f[1]) === postmaster) postgres += ticksMs(f[11], f[12]);
       } catch {
         // the process ended meanwhile: its time is in the postmaster's reaped children
       }
     }
-    return { node, postgres: ticks * tick };
+    return { node, postgres };
   } catch {
     return { node };
   }

@@ -27,6 +27,7 @@ import { benchBalance, benchBalanceMillion } from './bench-balance';
 import { benchLists } from './bench-lists';
 import { benchCsvExport } from './bench-csv-export';
 import { benchLoopbackFloor } from './bench-loopback-floor';
+import { mainThreadCpuMs } from './bench-cpu';
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
 
@@ -66,13 +67,18 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
  * Loads the registry over HTTP for the run's duration. The load generator runs on a worker thread of its own
  * (`workers: 1`, the same 32 connections): run on the registry's event loop, autocannon's HTTP client would take
  * turns with the server it measures and the figure would be the client's cost as much as the server's. The bare
- * query (`barePg`) has no HTTP client and stays on the main thread, as the issue defines that baseline.
+ * query (`barePg`) has no HTTP client and stays on the main thread, as the issue defines that baseline. Beside the
+ * rate, the CPU one request cost the main thread, which a slower or busier machine changes less than the rate.
  */
 async function cannon(opts: autocannon.Options) {
   await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, workers: 1, ...opts });
+  const cpu0 = mainThreadCpuMs();
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...opts });
+  const cpu1 = mainThreadCpuMs();
   return {
     requestsPerSecond: Math.round(r.requests.average),
+    // what one request cost the registry's event loop (the load generator's thread apart): the rate follows it
+    mainThreadCpuUsPerRequest: usPer(cpu0, cpu1, r.requests.total),
     p95Ms: r.latency.p97_5 !== undefined ? percentile(r, 95) : undefined,
     p99Ms: r.latency.p99,
     non2xx: r.non2xx,
@@ -86,6 +92,13 @@ function percentile(r: autocannon.Result, p: 95): number {
   return Math.round((l.p90 + (l.p97_5 - l.p90) * ((p - 90) / 7.5)) * 100) / 100;
 }
 
+/** Main-thread CPU (ms, from `mainThreadCpuMs`) between two readings, in µs per request; undefined without /proc. */
+function usPer(cpu0: number | undefined, cpu1: number | undefined, requests: number): number | undefined {
+  return cpu0 === undefined || cpu1 === undefined || !requests
+    ? undefined
+    : Math.round(((cpu1 - cpu0) * 1000) / requests);
+}
+
 /** The same work without HTTP or framework: N concurrent workers querying the user row through the pool. */
 async function barePg(query: () => Promise<unknown>) {
   const warm = Date.now() + WARMUP_S * 1000;
@@ -96,6 +109,7 @@ async function barePg(query: () => Promise<unknown>) {
   );
   const latencies: number[] = [];
   const end = Date.now() + DURATION_S * 1000;
+  const cpu0 = mainThreadCpuMs();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < end) {
@@ -105,10 +119,12 @@ async function barePg(query: () => Promise<unknown>) {
       }
     }),
   );
+  const cpu1 = mainThreadCpuMs();
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(latencies.length / DURATION_S),
     p95Ms: Math.round(latencies[Math.floor(latencies.length * 0.95)] * 100) / 100,
+    mainThreadCpuUsPerRequest: usPer(cpu0, cpu1, latencies.length),
   };
 }
 
