@@ -5,10 +5,23 @@
  * write and one for the notifications. Nothing changes for readers: the rows and the notifications become visible
  * at the commit either way, the log's hash chain is sealed at the commit (migration 'action-log-chain-at-commit'),
  * and a failure of the statement rolls the transaction back as a failure of the write itself would.
+ * The statement is one of three texts, each a named prepared statement (datasources/prepared-statements.ts): every
+ * unit of work that writes sends one, and PostgreSQL would otherwise plan it anew each time.
  */
 import type { Tx } from '../datasources';
+import { type PreparedSql, prepared } from '../datasources/prepared-statements';
 import { actionLogInsert, collectLogs, takeCollectedLogs } from './action-log.repository';
 import { collectNotifications, takeNotifications } from './notify';
+
+/** The notifications' statement, its two arrays numbered from `first`. */
+const notify = (first: number) =>
+  `SELECT pg_notify(n.channel, n.payload) FROM unnest($${first}::text[], $${first + 1}::text[]) AS n(channel, payload)`;
+/** The log rows' INSERT; its text is the same for any number of rows (one array per column). */
+const LOGS = actionLogInsert([]);
+const NOTIFICATIONS_SQL = prepared(notify(1));
+const LOGS_SQL = prepared(LOGS.sql);
+// a data-modifying WITH runs to completion whether or not the main query reads it
+const LOGS_AND_NOTIFICATIONS_SQL = prepared(`WITH logged AS (${LOGS.sql}) ${notify(LOGS.params.length + 1)}`);
 
 /** Starts collecting the log rows and notifications of `tx` (the unit of work, when it begins). */
 export function collectAtCommit(tx: Tx): void {
@@ -20,15 +33,20 @@ export function collectAtCommit(tx: Tx): void {
 export async function flushAtCommit(tx: Tx): Promise<void> {
   const logs = takeCollectedLogs(tx);
   const notifications = takeNotifications(tx);
-  const notify = (first: number) =>
-    `SELECT pg_notify(n.channel, n.payload) FROM unnest($${first}::text[], $${first + 1}::text[]) AS n(channel, payload)`;
   const channels = [notifications.map((n) => n[0]), notifications.map((n) => n[1])];
   if (!logs.length) {
-    if (notifications.length) await tx.connection.query(notify(1), channels);
+    if (notifications.length) await send(tx, NOTIFICATIONS_SQL, channels);
     return;
   }
-  const insert = actionLogInsert(logs);
-  // a data-modifying WITH runs to completion whether or not the main query reads it
-  const sql = notifications.length ? `WITH logged AS (${insert.sql}) ${notify(insert.params.length + 1)}` : insert.sql;
-  await tx.connection.query(sql, notifications.length ? [...insert.params, ...channels] : insert.params);
+  const { params } = actionLogInsert(logs);
+  if (notifications.length) await send(tx, LOGS_AND_NOTIFICATIONS_SQL, [...params, ...channels]);
+  else await send(tx, LOGS_SQL, params);
+}
+
+/**
+ * Sends a statement under its name on the transaction's connection. None of the three returns a table's columns, so
+ * a migration never makes PostgreSQL refuse the connection's plan (PostgreSQL plans it again after a change).
+ */
+function send(tx: Tx, sql: PreparedSql, values: unknown[]): Promise<unknown> {
+  return tx.connection.query({ name: sql.name, text: sql.text, values });
 }

@@ -159,7 +159,7 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     const names = Object.keys(columns);
     if (!names.length) return;
     await this.run(
-      `UPDATE credits SET ${names.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`,
+      prepared(`UPDATE credits SET ${names.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`),
       [id, ...names.map((c) => columns[c])],
       tx,
     );
@@ -743,7 +743,9 @@ export class CreditRepository extends SqlRepository<Credit, string> {
     return (
       (
         await this.one<{ p: string | null }>(
-          `SELECT coalesce(c.details->>'productType', ${PRODUCT_TYPE_SQL}) AS p FROM credits c WHERE c.id = $1`,
+          prepared(
+            `SELECT coalesce(c.details->>'productType', ${PRODUCT_TYPE_SQL}) AS p FROM credits c WHERE c.id = $1`,
+          ),
           [id],
           tx,
         )

@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { File } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { Tx } from '../datasources';
 
 export class FileRepository extends SqlRepository<File, string> {
@@ -16,7 +17,9 @@ export class FileRepository extends SqlRepository<File, string> {
     tx?: Tx,
   ): Promise<string> {
     const row = await this.one<{ id: string }>(
-      `INSERT INTO files (kind, filename, mime_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      prepared(
+        'INSERT INTO files (kind, filename, mime_type, size_bytes, sha256, content) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      ),
       [f.kind, f.filename, f.mimeType, f.size, f.sha256, f.content],
       tx,
     );

@@ -33,6 +33,16 @@ const ENQUEUE_OUTCOME_SQL = prepared(
    RETURNING recipient`,
 );
 
+/** The oldest waiting messages claimed for a lease (claim: every flush of every instance). */
+const CLAIM_SQL = prepared(
+  `${ASYNC_COMMIT}
+   UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2) FROM async_commit
+    WHERE id IN (SELECT id FROM mail_outbox
+                  WHERE sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+                  ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+    RETURNING id, recipient, subject, body_text, created_at`,
+);
+
 /** A message delivered (markSent). */
 const MARK_SENT_SQL = prepared(
   `${ASYNC_COMMIT} UPDATE mail_outbox SET sent_at = now() FROM async_commit WHERE id = $1`,
@@ -79,15 +89,7 @@ export class MailOutboxRepository extends SqlRepository<MailOutbox, string> {
    * no connection is held while they are sent. A message whose lease lapsed unsent is claimed again. Oldest first.
    */
   async claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
-    const claimed = await this.rows<OutboxMessage>(
-      `${ASYNC_COMMIT}
-       UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2) FROM async_commit
-        WHERE id IN (SELECT id FROM mail_outbox
-                      WHERE sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-                      ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body_text, created_at`,
-      [limit, leaseSeconds],
-    );
+    const claimed = await this.rows<OutboxMessage>(CLAIM_SQL, [limit, leaseSeconds]);
     return claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id));
   }
 

@@ -85,7 +85,7 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
   /** Statements by id (in no particular order; unknown ids are left out), with anonymity applied. */
   async findRowsByIds(ids: string[], tx?: Tx): Promise<StatementDbRow[]> {
     return this.rows<StatementDbRow>(
-      `SELECT ${STATEMENT_SELECT} FROM retirement_statements rs WHERE rs.id = ANY($1::uuid[])`,
+      prepared(`SELECT ${STATEMENT_SELECT} FROM retirement_statements rs WHERE rs.id = ANY($1::uuid[])`),
       [ids],
       tx,
     );
@@ -94,9 +94,11 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
   /** The credits of the statements, each statement's in position order. */
   async findCredits(statementIds: string[], tx?: Tx): Promise<StatementCreditDbRow[]> {
     return this.rows<StatementCreditDbRow>(
-      `SELECT statement_id AS "statementId", id, sid, credit_id AS "creditId", bcuid AS "BCUID",
-              volume_kg::text AS "volumeKg", co2eq_kg::text AS "co2eqKg"
-       FROM statement_credits WHERE statement_id = ANY($1::uuid[]) ORDER BY statement_id, position`,
+      prepared(
+        `SELECT statement_id AS "statementId", id, sid, credit_id AS "creditId", bcuid AS "BCUID",
+                volume_kg::text AS "volumeKg", co2eq_kg::text AS "co2eqKg"
+         FROM statement_credits WHERE statement_id = ANY($1::uuid[]) ORDER BY statement_id, position`,
+      ),
       [statementIds],
       tx,
     );
@@ -161,8 +163,10 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
     statementCreditId: string | null,
   ): Promise<{ filename: string; content: Buffer } | undefined> {
     return this.one<{ filename: string; content: Buffer }>(
-      `SELECT f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
-       WHERE d.statement_id = $1 AND d.statement_credit_id IS NOT DISTINCT FROM $2`,
+      prepared(
+        `SELECT f.filename, f.content FROM statement_documents d JOIN files f ON f.id = d.file_id
+         WHERE d.statement_id = $1 AND d.statement_credit_id IS NOT DISTINCT FROM $2`,
+      ),
       [statementId, statementCreditId],
     );
   }
@@ -173,7 +177,7 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
    */
   async claimRendering(statementId: string, tx: Tx): Promise<boolean> {
     const row = await this.one<{ claimed: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS claimed',
+      prepared('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS claimed'),
       [RENDERING_LOCK, statementId],
       tx,
     );
@@ -197,7 +201,7 @@ export class StatementRepository extends SqlRepository<RetirementStatement, stri
   /** Links a stored file as a statement's (or a credit's) document; a second one for the same place is refused (23505). */
   async insertDocument(statementId: string, statementCreditId: string | null, fileId: string, tx: Tx): Promise<void> {
     await this.run(
-      'INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)',
+      prepared('INSERT INTO statement_documents (statement_id, statement_credit_id, file_id) VALUES ($1, $2, $3)'),
       [statementId, statementCreditId, fileId],
       tx,
     );

@@ -41,6 +41,12 @@ const ENDPOINTS_SQL = prepared(
   `SELECT ${ENDPOINT} FROM webhook_endpoints WHERE company_id = $1 AND removed_at IS NULL ORDER BY created_at, id`,
 );
 
+/** The endpoints subscribed to an event of some companies (findSubscribers: every decision of the ledger). */
+const SUBSCRIBERS_SQL = prepared(
+  `SELECT ${ENDPOINT} FROM webhook_endpoints
+   WHERE company_id = ANY($1::uuid[]) AND $2 = ANY(events) AND removed_at IS NULL ORDER BY created_at, id`,
+);
+
 export class WebhookRepository extends SqlRepository<WebhookEndpoint, string> {
   constructor(@inject('datasources.postgres') dataSource: PostgresDataSource) {
     super(WebhookEndpoint, dataSource);
@@ -74,12 +80,7 @@ export class WebhookRepository extends SqlRepository<WebhookEndpoint, string> {
 
   /** The endpoints of the companies subscribed to the event. */
   findSubscribers(companyIds: string[], type: string, tx: Tx): Promise<WebhookEndpointRow[]> {
-    return this.rows<WebhookEndpointRow>(
-      `SELECT ${ENDPOINT} FROM webhook_endpoints
-       WHERE company_id = ANY($1::uuid[]) AND $2 = ANY(events) AND removed_at IS NULL ORDER BY created_at, id`,
-      [companyIds, type],
-      tx,
-    );
+    return this.rows<WebhookEndpointRow>(SUBSCRIBERS_SQL, [companyIds, type], tx);
   }
 
   async rollSecret(id: string, secret: string, tx?: Tx): Promise<WebhookEndpointRow | undefined> {
