@@ -3,6 +3,7 @@ import { inject } from '@loopback/core';
 import type { PostgresDataSource } from '../datasources';
 import { ActionLog } from '../models';
 import { SqlRepository } from './sql.repository';
+import { prepared } from '../datasources/prepared-statements';
 import type { LogEntry, LogFilter, LogSortField } from '../contracts';
 import type { ListPage } from '../services/list-page';
 import type { Tx } from '../datasources';
@@ -79,8 +80,7 @@ export class ActionLogRepository extends SqlRepository<ActionLog, string> {
       pending.push(...entries);
       return;
     }
-    const insert = actionLogInsert(entries);
-    await this.run(insert.sql, insert.params, tx);
+    await this.run(ACTION_LOG_INSERT_SQL, actionLogInsertParams(entries), tx);
   }
 
   /** Every row in chain order (chain_seq, the order it was computed in), each with whether its hash and link hold. */
@@ -151,26 +151,31 @@ export function takeCollectedLogs(tx: Tx): ActionLogEntry[] {
   return rows;
 }
 
-/** The one statement inserting `entries` in their order (parameters numbered from $1). */
-export function actionLogInsert(entries: ActionLogEntry[]): { sql: string; params: unknown[] } {
+/**
+ * The one statement inserting log rows in their order: one array per column ($1 … $8), so its text is the same for
+ * any number of rows, and it is prepared once per connection.
+ */
+export const ACTION_LOG_INSERT_SQL = prepared(
+  `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
+   SELECT kind, action, user_id, company_id, subject_type, subject_id, ip, details::jsonb
+     FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
+          WITH ORDINALITY AS e(kind, action, user_id, company_id, subject_type, subject_id, ip, details, n)
+    ORDER BY n`,
+);
+
+/** The parameters of ACTION_LOG_INSERT_SQL for `entries`, in the statement's order. */
+export function actionLogInsertParams(entries: ActionLogEntry[]): unknown[] {
   const column = <K extends keyof ActionLogEntry>(key: K) => entries.map((e) => e[key]);
-  return {
-    sql: `INSERT INTO action_logs (kind, action, user_id, company_id, subject_type, subject_id, ip, details)
-       SELECT kind, action, user_id, company_id, subject_type, subject_id, ip, details::jsonb
-         FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])
-              WITH ORDINALITY AS e(kind, action, user_id, company_id, subject_type, subject_id, ip, details, n)
-        ORDER BY n`,
-    params: [
-      column('kind'),
-      column('action'),
-      column('userId'),
-      column('companyId'),
-      column('subjectType'),
-      column('subjectId'),
-      column('ip'),
-      column('details'),
-    ],
-  };
+  return [
+    column('kind'),
+    column('action'),
+    column('userId'),
+    column('companyId'),
+    column('subjectType'),
+    column('subjectId'),
+    column('ip'),
+    column('details'),
+  ];
 }
 
 export interface ActionLogEntry {

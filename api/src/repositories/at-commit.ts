@@ -10,18 +10,18 @@
  */
 import type { Tx } from '../datasources';
 import { type PreparedSql, prepared } from '../datasources/prepared-statements';
-import { actionLogInsert, collectLogs, takeCollectedLogs } from './action-log.repository';
+import { ACTION_LOG_INSERT_SQL, actionLogInsertParams, collectLogs, takeCollectedLogs } from './action-log.repository';
 import { collectNotifications, takeNotifications } from './notify';
 
 /** The notifications' statement, its two arrays numbered from `first`. */
 const notify = (first: number) =>
   `SELECT pg_notify(n.channel, n.payload) FROM unnest($${first}::text[], $${first + 1}::text[]) AS n(channel, payload)`;
-/** The log rows' INSERT; its text is the same for any number of rows (one array per column). */
-const LOGS = actionLogInsert([]);
 const NOTIFICATIONS_SQL = prepared(notify(1));
-const LOGS_SQL = prepared(LOGS.sql);
-// a data-modifying WITH runs to completion whether or not the main query reads it
-const LOGS_AND_NOTIFICATIONS_SQL = prepared(`WITH logged AS (${LOGS.sql}) ${notify(LOGS.params.length + 1)}`);
+// a data-modifying WITH runs to completion whether or not the main query reads it; the notifications' arrays follow
+// the insert's parameters
+const LOGS_AND_NOTIFICATIONS_SQL = prepared(
+  `WITH logged AS (${ACTION_LOG_INSERT_SQL.text}) ${notify(actionLogInsertParams([]).length + 1)}`,
+);
 
 /** Starts collecting the log rows and notifications of `tx` (the unit of work, when it begins). */
 export function collectAtCommit(tx: Tx): void {
@@ -38,9 +38,9 @@ export async function flushAtCommit(tx: Tx): Promise<void> {
     if (notifications.length) await send(tx, NOTIFICATIONS_SQL, channels);
     return;
   }
-  const { params } = actionLogInsert(logs);
+  const params = actionLogInsertParams(logs);
   if (notifications.length) await send(tx, LOGS_AND_NOTIFICATIONS_SQL, [...params, ...channels]);
-  else await send(tx, LOGS_SQL, params);
+  else await send(tx, ACTION_LOG_INSERT_SQL, params);
 }
 
 /**
